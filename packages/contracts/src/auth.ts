@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import {
+  countryCodeSchema,
+  currencyCodeSchema,
+  emailSchema,
+  localeSchema,
+  messageKeys,
+  newPasswordSchema,
+  requiredText,
+} from './common.ts';
+
+export const roleSchema = z.enum(['owner', 'admin', 'editor', 'viewer']);
+export type Role = z.infer<typeof roleSchema>;
+
+export const registerInputSchema = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  first_name: requiredText(100),
+  last_name: requiredText(100),
+  company_name: requiredText(200),
+  locale: localeSchema.optional(),
+});
+export type RegisterInput = z.infer<typeof registerInputSchema>;
+
+export const loginInputSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: messageKeys.required }).min(1, { error: messageKeys.required }).max(256),
+});
+export type LoginInput = z.infer<typeof loginInputSchema>;
+
+/** The profile of SPEC section 3, returned by GET /auth/me and carried in the token. */
+export const userProfileSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  country: z.string(),
+  currency: z.string(),
+  locale: localeSchema,
+  email_verified: z.boolean(),
+  roles: z.array(roleSchema),
+  role: roleSchema,
+  company_id: z.string(),
+  default_company_id: z.string(),
+  company_name: z.string(),
+  pending_setup: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+  user: userProfileSchema,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+/** Claims of the access token (JWT HS256). */
+export const tokenClaimsSchema = userProfileSchema.extend({
+  sub: z.string(),
+  exp: z.number(),
+  iat: z.number().optional(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+export const verifyEmailInputSchema = z.object({
+  token: z.string({ error: messageKeys.required }).min(1, { error: messageKeys.required }).max(200),
+});
+export const forgotPasswordInputSchema = z.object({
+  email: emailSchema,
+  locale: localeSchema.optional(),
+});
+export const resetPasswordInputSchema = z.object({
+  token: z.string({ error: messageKeys.required }).min(1, { error: messageKeys.required }).max(200),
+  new_password: newPasswordSchema,
+});
+export const changePasswordInputSchema = z.object({
+  current_password: z.string({ error: messageKeys.required }).min(1, { error: messageKeys.required }).max(256),
+  new_password: newPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const updateProfileInputSchema = z
+  .object({
+    first_name: requiredText(100),
+    last_name: requiredText(100),
+    country: countryCodeSchema,
+    currency: currencyCodeSchema,
+    locale: localeSchema,
+  })
+  .partial();
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+export const messageResponseSchema = z.object({ detail: z.string() });

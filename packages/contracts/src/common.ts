@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages in the contracts are i18n keys of the `errors` namespace
+ * (packages/i18n/locales/<lang>/errors.json), so the API and the web show the same
+ * words in the user's language from one schema.
+ */
+export const messageKeys = {
+  required: 'errors.field_required',
+  invalid: 'errors.invalid_input',
+  email: 'errors.invalid_email',
+  passwordTooShort: 'errors.password_too_short',
+  tooLong: 'errors.too_long',
+  mustBePositive: 'errors.must_be_positive',
+  year: 'errors.invalid_year',
+  country: 'errors.invalid_country',
+  currency: 'errors.invalid_currency',
+} as const;
+
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const localeSchema = z.enum(['en', 'fr']);
+export type Locale = z.infer<typeof localeSchema>;
+
+export const idSchema = z.uuid({ error: messageKeys.invalid });
+
+/** A required trimmed string; empty after trimming counts as missing. */
+export function requiredText(max: number) {
+  return z
+    .string({ error: messageKeys.required })
+    .trim()
+    .min(1, { error: messageKeys.required })
+    .max(max, { error: messageKeys.tooLong });
+}
+
+export function optionalText(max: number) {
+  return z.string({ error: messageKeys.invalid }).trim().max(max, { error: messageKeys.tooLong });
+}
+
+/** ISO 3166-1 alpha-2, upper case. */
+export const countryCodeSchema = z
+  .string({ error: messageKeys.required })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, { error: messageKeys.country });
+
+/** ISO 4217, upper case. */
+export const currencyCodeSchema = z
+  .string({ error: messageKeys.required })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { error: messageKeys.currency });
+
+export const emailSchema = z
+  .string({ error: messageKeys.required })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: messageKeys.required })
+  .max(254, { error: messageKeys.tooLong })
+  .pipe(z.email({ error: messageKeys.email }));
+
+export const newPasswordSchema = z
+  .string({ error: messageKeys.required })
+  .min(PASSWORD_MIN_LENGTH, { error: messageKeys.passwordTooShort })
+  .max(256, { error: messageKeys.tooLong });
+
+/** A reporting or selection year. */
+export const yearSchema = z.coerce
+  .number({ error: messageKeys.year })
+  .int({ error: messageKeys.year })
+  .min(1990, { error: messageKeys.year })
+  .max(2100, { error: messageKeys.year });
+
+/** Error bodies of the wire (DESIGN.md section 4). */
+export const validationIssueSchema = z.object({
+  loc: z.array(z.union([z.string(), z.number()])),
+  msg: z.string(),
+  type: z.string(),
+});
+export const errorResponseSchema = z.object({
+  detail: z.union([z.string(), z.array(validationIssueSchema)]),
+  code: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type ValidationIssue = z.infer<typeof validationIssueSchema>;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { idSchema, yearSchema } from './common.ts';
+
+/** Setup steps, in the order the wizard shows them. Required ones gate pending_setup. */
+export const onboardingStepKeySchema = z.enum(['company_profile', 'sites', 'email_verification']);
+export type OnboardingStepKey = z.infer<typeof onboardingStepKeySchema>;
+
+export const stepStatusSchema = z.object({
+  key: onboardingStepKeySchema,
+  required: z.boolean(),
+  completed: z.boolean(),
+});
+export type StepStatus = z.infer<typeof stepStatusSchema>;
+
+export const stepsStatusResponseSchema = z.object({
+  company_id: z.string(),
+  pending_setup: z.boolean(),
+  completion_percentage: z.number().int().min(0).max(100),
+  steps: z.array(stepStatusSchema),
+});
+export type StepsStatusResponse = z.infer<typeof stepsStatusResponseSchema>;
+
+export const onboardingSummaryQuerySchema = z.object({
+  period_year: yearSchema,
+  company_id: idSchema,
+});
+
+export const onboardingSummaryResponseSchema = z.object({
+  summary: z.object({
+    company_id: z.string(),
+    company_name: z.string(),
+    period_year: z.number().int(),
+    reporting_year: z.number().int().nullable(),
+    sites_count: z.number().int(),
+    employees_total: z.number().int(),
+    surface_m2_total: z.number(),
+    steps_completed: z.number().int(),
+    steps_total: z.number().int(),
+    setup_completed_at: z.string().nullable(),
+  }),
+  progress: z.object({
+    completion_percentage: z.number().int().min(0).max(100),
+    steps: z.array(stepStatusSchema),
+  }),
+  charts_data: z.object({
+    sites: z.array(
+      z.object({
+        site_id: z.string(),
+        name: z.string(),
+        employees: z.number().int().nullable(),
+        surface_m2: z.number().nullable(),
+      }),
+    ),
+  }),
+});
+export type OnboardingSummaryResponse = z.infer<typeof onboardingSummaryResponseSchema>;
+
+/** Rounded and clamped to 0..100 (SPEC section 9). */
+export function completionPercentage(completed: number, total: number): number {
+  if (total <= 0 || !Number.isFinite(completed)) return 0;
+  return Math.min(100, Math.max(0, Math.round((completed / total) * 100)));
+}
