@@ -1,0 +1,190 @@
+import type { CanonicalUnit, EnergyBasis, ParsedUnit, UnitFamily } from '@carbon/carbon/units';
+
+export const FACTOR_SOURCES = [
+  'ademe-base-carbone',
+  'agribalyse',
+  'uk-desnz',
+  'us-epa-useeio',
+  'owid-grid-intensity',
+] as const;
+export type FactorSource = (typeof FACTOR_SOURCES)[number];
+
+/** Archived factors are not offered for new entries but stay readable for entries that already use them. */
+export type FactorStatus = 'valid' | 'archived';
+
+/**
+ * Which languages the names come in. A dataset published in one language keeps that language only: the UI
+ * shows it and says so, rather than showing a machine translation as if it were the publisher's.
+ */
+export type NameLanguages = 'fr+en' | 'fr' | 'en';
+
+/**
+ * Contributions to kg CO2e per unit, in kg CO2e per the same unit as the factor. Null where the source does
+ * not split that gas. co2Biogenic is reported beside the total, never inside it (GHG Protocol: outside scopes).
+ */
+export interface GasSplit {
+  /** ADEME CO2f; DESNZ "kg CO2e of CO2", which is fossil since DESNZ reports biogenic CO2 outside of scopes. */
+  co2Fossil: number | null;
+  ch4Fossil: number | null;
+  ch4Biogenic: number | null;
+  /** Methane where the source does not say fossil or biogenic (DESNZ). */
+  ch4: number | null;
+  n2o: number | null;
+  /** Every other gas (HFCs, SF6, "Autres GES"…), summed. */
+  other: number | null;
+  co2Biogenic: number | null;
+}
+
+/** AGRIBALYSE life-cycle stages, kg CO2e per kg of food as consumed; they sum to the total within rounding. */
+export interface LifecycleStages {
+  agriculture: number;
+  processing: number;
+  packaging: number;
+  transport: number;
+  retail: number;
+  consumption: number;
+}
+
+/** A part of a factor that the source breaks down (ADEME "postes": upstream, combustion, manufacturing…). */
+export interface FactorComponent {
+  kind: string;
+  nameFr: string | null;
+  nameEn: string | null;
+  kgCo2ePerUnit: number;
+}
+
+export type SourceMetadataValue = string | number | boolean | null;
+
+export interface NormalisedFactor {
+  /** `${source}:${sourceId}`: stable across re-runs, the upsert key. */
+  key: string;
+  source: FactorSource;
+  datasetVersion: string;
+  licence: string;
+  licenceUrl: string | null;
+  attribution: string;
+  /** The publisher's identifier (ADEME element id, AGRIBALYSE code, `${edition}:${DESNZ ID}`, NAICS code, `${ISO3}:${year}`). */
+  sourceId: string;
+
+  nameFr: string | null;
+  nameEn: string | null;
+  nameLanguages: NameLanguages;
+  /** Empty when the source has no category path in that language. */
+  categoryPathFr: string[];
+  categoryPathEn: string[];
+
+  /** The unit label as published, e.g. "kgCO2e/tep PCI" or "miles". */
+  unitRaw: string;
+  /** The value as published, per unitRaw. */
+  sourceValue: number;
+  /** Normalised denominator: kgCo2ePerUnit is per one of this unit. */
+  unit: CanonicalUnit;
+  unitFamily: UnitFamily;
+  /** What the unit is of: "poids net", "déchets", "HT", "purchaser price", "vehicle"… */
+  unitQualifier: string | null;
+  energyBasis: EnergyBasis | null;
+  /** Price year of a spend-based factor. */
+  priceYear: number | null;
+  kgCo2ePerUnit: number;
+
+  gases: GasSplit | null;
+  components: FactorComponent[] | null;
+  lifecycleStages: LifecycleStages | null;
+
+  uncertaintyPercent: number | null;
+  quality: number | null;
+  /** How to read `quality`: 'ademe-quality' (Base Carbone "Qualité"), 'agribalyse-dqr' (1 best … 5 worst). */
+  qualityScheme: string | null;
+
+  /** ISO 3166-1 alpha-2, where the factor is for one country or territory. */
+  countryCode: string | null;
+  /** A multi-country area: 'WORLD', 'EUROPE', 'EU27', or an Our World in Data aggregate code such as 'OWID_AFR'. */
+  regionCode: string | null;
+  locationFr: string | null;
+  locationEn: string | null;
+
+  /** Reference year of the data, where the source states one. */
+  year: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+  /** The validity as published, when it is text that does not reduce to dates ("3 ans"). */
+  validityText: string | null;
+  status: FactorStatus;
+  /** GHG Protocol scope, where the source assigns one (DESNZ). */
+  ghgScope: 1 | 2 | 3 | null;
+  /**
+   * Set when the same factor is available under another key that search should prefer (an ADEME row copied from
+   * AGRIBALYSE; a DESNZ per-mile row whose per-km twin exists). This row stays readable.
+   */
+  duplicateOfKey: string | null;
+
+  commentFr: string | null;
+  commentEn: string | null;
+  /** Source-specific fields, documented in README.md. */
+  sourceMetadata: Record<string, SourceMetadataValue>;
+}
+
+/** What one import reads: the product records it with each factor so that a reader can cite it. */
+export interface FactorDataset {
+  source: FactorSource;
+  datasetVersion: string;
+  title: string;
+  publisher: string;
+  licence: string;
+  licenceUrl: string | null;
+  attribution: string;
+  /** Folder under packages/db/reference-data/emission-factors/. */
+  directory: string;
+  files: string[];
+}
+
+export function factorKey(source: FactorSource, sourceId: string): string {
+  return `${source}:${sourceId}`;
+}
+
+/** Removes float noise from unit conversions (0.04179000000000001 → 0.04179) without losing real precision. */
+export function tidyNumber(value: number): number {
+  return Number(value.toPrecision(15));
+}
+
+export interface UnitFields {
+  unit: CanonicalUnit;
+  unitFamily: UnitFamily;
+  unitQualifier: string | null;
+  energyBasis: EnergyBasis | null;
+  priceYear: number | null;
+  /** Multiply a source value (kg CO2e per source unit) by this to get kg CO2e per canonical unit. */
+  multiplier: number;
+}
+
+export function unitFields(denominator: ParsedUnit, numeratorKgCo2e = 1): UnitFields {
+  return {
+    unit: denominator.canonical,
+    unitFamily: denominator.family,
+    unitQualifier: denominator.qualifier,
+    energyBasis: denominator.energyBasis,
+    priceYear: denominator.priceYear,
+    multiplier: numeratorKgCo2e / denominator.canonicalPerUnit,
+  };
+}
+
+export function applyMultiplier(value: number, multiplier: number): number {
+  return multiplier === 1 ? value : tidyNumber(value * multiplier);
+}
+
+export function datasetFields(dataset: FactorDataset) {
+  return {
+    source: dataset.source,
+    datasetVersion: dataset.datasetVersion,
+    licence: dataset.licence,
+    licenceUrl: dataset.licenceUrl,
+    attribution: dataset.attribution,
+  } as const;
+}
+
+export function nameLanguagesOf(nameFr: string | null, nameEn: string | null): NameLanguages {
+  if (nameFr && nameEn) return 'fr+en';
+  if (nameFr) return 'fr';
+  if (nameEn) return 'en';
+  throw new Error('A factor needs a name in at least one language');
+}

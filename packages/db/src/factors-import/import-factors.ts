@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ademeBaseCarboneDataset, parseAdemeBaseCarbone } from './ademe-base-carbone';
+import { agribalyseDataset, parseAgribalyse } from './agribalyse';
+import type { FactorDataset, NormalisedFactor } from './factor';
+import { gridIntensityDataset, parseGridIntensity } from './grid-intensity';
+import { desnz2024, desnz2025, parseUkDesnz } from './uk-desnz';
+import { parseUseeio, useeioDataset } from './useeio';
+
+/** The open datasets the product carries; nothing is read from outside the repository. */
+export const REFERENCE_DATA_DIR = fileURLToPath(
+  new URL('../../reference-data/emission-factors/', import.meta.url),
+);
+
+export interface DatasetFileRecord {
+  name: string;
+  bytes: number;
+  sha256: string;
+}
+
+/** A dataset as imported: what it is, the exact files read (by hash, to detect a changed file), how many factors. */
+export interface ImportedDataset extends FactorDataset {
+  fileRecords: DatasetFileRecord[];
+  factorCount: number;
+}
+
+export interface FactorImport {
+  /** Sorted by key; keys are unique. */
+  factors: NormalisedFactor[];
+  datasets: ImportedDataset[];
+}
+
+export interface ImportOptions {
+  /** Folder holding one sub-folder per dataset; defaults to packages/db/reference-data/emission-factors. */
+  dataDir?: string;
+}
+
+interface ReadDataset {
+  dataset: FactorDataset;
+  fileRecords: DatasetFileRecord[];
+  /** The text of one of the dataset's files, by name. */
+  text(name: string): string;
+}
+
+async function readDataset(dataset: FactorDataset, dataDir: string): Promise<ReadDataset> {
+  const buffers = await Promise.all(
+    dataset.files.map((name) => readFile(join(dataDir, dataset.directory, name))),
+  );
+  const texts = new Map(dataset.files.map((name, i) => [name, buffers[i]?.toString('utf8') ?? '']));
+  return {
+    dataset,
+    fileRecords: dataset.files.map((name, i) => {
+      const buffer = buffers[i] ?? Buffer.alloc(0);
+      return { name, bytes: buffer.byteLength, sha256: createHash('sha256').update(buffer).digest('hex') };
+    }),
+    text(name) {
+      const text = texts.get(name);
+      if (text === undefined)
+        throw new Error(`${dataset.directory}: ${name} is not one of the dataset's files`);
+      return text;
+    },
+  };
+}
+
+function normaliseFoodName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/**
+ * Base Carbone copies AGRIBALYSE 3.1 foods (programme "AGRIBALYSE 3.1"). Where such a row names exactly one food of
+ * the AGRIBALYSE 3.1.1 files we carry, it points at that food, so search offers the newer one with its life-cycle
+ * stages and the two are never summed. ADEME splits a food name over base, attribute and boundary, hence the
+ * comparison on letters and digits only. Farm-gate products and ingredients are not in the food synthesis and stay
+ * on their own.
+ */
+export function linkAdemeCopiesOfAgribalyse(
+  ademe: NormalisedFactor[],
+  agribalyse: NormalisedFactor[],
+): number {
+  const byName = new Map<string, string | null>();
+  for (const food of agribalyse) {
+    if (!food.nameFr) continue;
+    const name = normaliseFoodName(food.nameFr);
+    byName.set(name, byName.has(name) ? null : food.key);
+  }
+  let linked = 0;
+  for (const factor of ademe) {
+    const programme = factor.sourceMetadata.programme;
+    if (factor.status !== 'valid' || typeof programme !== 'string' || !programme.startsWith('AGRIBALYSE 3'))
+      continue;
+    if (!factor.nameFr) continue;
+    const key = byName.get(normaliseFoodName(factor.nameFr));
+    if (key) {
+      factor.duplicateOfKey = key;
+      linked += 1;
+    }
+  }
+  return linked;
+}
+
+/**
+ * Reads every carried dataset and returns one normalised list of factors plus a record of each dataset (version,
+ * licence, file hashes). Deterministic: the same files give the same list in the same order, and each factor's
+ * key is stable, so loading it into the database is an idempotent upsert.
+ */
+export async function importFactors(options: ImportOptions = {}): Promise<FactorImport> {
+  const dataDir = options.dataDir ?? REFERENCE_DATA_DIR;
+  const [ademe, agribalyse, d2025, d2024, useeio, grid] = await Promise.all([
+    readDataset(ademeBaseCarboneDataset, dataDir),
+    readDataset(agribalyseDataset, dataDir),
+    readDataset(desnz2025.dataset, dataDir),
+    readDataset(desnz2024.dataset, dataDir),
+    readDataset(useeioDataset, dataDir),
+    readDataset(gridIntensityDataset, dataDir),
+  ]);
+
+  const ademeFactors = parseAdemeBaseCarbone(ademe.text('Base_Carbone_V23.6.utf8.csv'));
+  const agribalyseFactors = parseAgribalyse(
+    agribalyse.text('Agribalyse_Synthese.csv'),
+    agribalyse.text('Agribalyse_Detail etape.csv'),
+  );
+  linkAdemeCopiesOfAgribalyse(ademeFactors, agribalyseFactors);
+  const parsed: [ReadDataset, NormalisedFactor[]][] = [
+    [ademe, ademeFactors],
+    [agribalyse, agribalyseFactors],
+    [d2025, parseUkDesnz(d2025.text('ghg-conversion-factors-2025-flat-format.csv'), desnz2025)],
+    [d2024, parseUkDesnz(d2024.text('ghg-conversion-factors-2024-FlatFormat_v1_1.csv'), desnz2024)],
+    [useeio, parseUseeio(useeio.text('SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv'))],
+    [grid, parseGridIntensity(grid.text('carbon-intensity-electricity.csv'))],
+  ];
+
+  const factors = parsed
+    .flatMap(([, list]) => list)
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  for (let i = 1; i < factors.length; i += 1) {
+    if (factors[i]?.key === factors[i - 1]?.key) throw new Error(`Duplicate factor key ${factors[i]?.key}`);
+  }
+  const datasets = parsed.map(([read, list]) => ({
+    ...read.dataset,
+    fileRecords: read.fileRecords,
+    factorCount: list.length,
+  }));
+  return { factors, datasets };
+}
+
+export async function loadAllFactors(options: ImportOptions = {}): Promise<NormalisedFactor[]> {
+  return (await importFactors(options)).factors;
+}
+
+/** One file of a carried dataset, as text: for tests and tools that parse a single source. */
+export async function readDatasetFile(
+  dataset: FactorDataset,
+  name: string,
+  dataDir = REFERENCE_DATA_DIR,
+): Promise<string> {
+  return readFile(join(dataDir, dataset.directory, name), 'utf8');
+}
