@@ -1,0 +1,120 @@
+import type { UserProfile } from '@carbon/contracts/auth';
+import type { AppLocale } from '@carbon/i18n/locale';
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { InlineAlert } from '@/components/ui/alert';
+import { SkeletonBlock } from '@/components/ui/skeleton';
+import { sitesQueryOptions } from '@/features/company/api/company-queries';
+import { LanguageMenu } from '@/features/locale/components/language-menu';
+import { stepsStatusQueryOptions } from '@/features/onboarding/api/onboarding-queries';
+import { startsCollapsed } from '@/features/shell/nav-items';
+import { Sidebar } from '@/features/shell/components/sidebar';
+import { TopBar } from '@/features/shell/components/top-bar';
+import { UserMenu } from '@/features/shell/components/user-menu';
+import { TutorialOverlay } from '@/features/tutorial/components/tutorial-overlay';
+import { SiteSelect } from '@/features/workspace/components/site-select';
+import { YearSelect } from '@/features/workspace/components/year-select';
+import { WorkspaceProvider } from '@/features/workspace/workspace-context';
+import { api } from '@/lib/api-client';
+import { refreshProfile, signOut, useSession, type LoginLocationState } from '@/lib/auth';
+import { useErrorText } from '@/lib/errors';
+import { queryKeys } from '@/lib/query-keys';
+import { RouteFallback } from './root-layout';
+
+/** Protected area (SPEC section 4): visitors go to /login, remembering where they were going. */
+export function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'signed-out') {
+    // After the Log out action the next person starts fresh; otherwise come back here after sign-in.
+    const state: LoginLocationState | undefined =
+      session.reason === 'user' ? undefined : { from: location, expired: session.reason === 'expired' };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (!session.profile) return <ProfileLoader />;
+  return <AppShell profile={session.profile} />;
+}
+
+/** Only when the token carried no usable profile: wait for GET /auth/me. */
+function ProfileLoader() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const query = useQuery({ queryKey: queryKeys.me, queryFn: refreshProfile });
+  return (
+    <main className="mx-auto max-w-xl p-6">
+      {query.isError ? (
+        <InlineAlert retryLabel={t('actions.retry')} onRetry={() => void query.refetch()}>
+          {errorText(query.error)}
+        </InlineAlert>
+      ) : (
+        <SkeletonBlock label={t('status.loading')} />
+      )}
+    </main>
+  );
+}
+
+function AppShell({ profile }: { profile: UserProfile }) {
+  const { t: tCommon } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sidebarId = useId();
+  const companyId = profile.company_id;
+
+  const section = startsCollapsed(location.pathname) ? 'setup' : 'app';
+  const [sidebar, setSidebar] = useState({ section, collapsed: section === 'setup' });
+  // Entering or leaving the setup pages resets the sidebar to that section's default.
+  if (sidebar.section !== section) setSidebar({ section, collapsed: section === 'setup' });
+
+  const steps = useQuery(stepsStatusQueryOptions());
+  const sites = useQuery(sitesQueryOptions(companyId));
+
+  const onSignOut = () => {
+    signOut();
+    void navigate('/login', { replace: true });
+  };
+
+  const rememberLocale = (locale: AppLocale) => {
+    // Emails follow the profile's language; a failure here must not disturb the switch itself.
+    api.patch('/settings/profile', { locale }).catch(() => undefined);
+  };
+
+  return (
+    <WorkspaceProvider sites={sites.data} sitesStatus={sites.status}>
+      <div className="flex h-screen flex-col bg-neutral-50">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        >
+          {tCommon('actions.skip_to_content')}
+        </a>
+        <TopBar
+          sidebarId={sidebarId}
+          sidebarCollapsed={sidebar.collapsed}
+          onToggleSidebar={() => setSidebar((current) => ({ ...current, collapsed: !current.collapsed }))}
+          homePath={profile.pending_setup ? '/onboarding' : '/dashboard'}
+        >
+          <YearSelect />
+          <SiteSelect />
+          <LanguageMenu onChanged={rememberLocale} />
+          <UserMenu email={profile.email} onSignOut={onSignOut} />
+        </TopBar>
+        <div className="flex min-h-0 flex-1">
+          <Sidebar
+            id={sidebarId}
+            collapsed={sidebar.collapsed}
+            locked={profile.pending_setup}
+            completion={steps.data?.completion_percentage}
+          />
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto outline-none">
+            <Suspense fallback={<RouteFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
+      </div>
+      <TutorialOverlay enabled={profile.pending_setup} />
+    </WorkspaceProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { RootLayout, RouteErrorBoundary, RouteFallback } from './layouts/root-layout';
+
+/**
+ * SPEC section 2. Every layout and page below the root is a lazy module, so the public pages never
+ * download the app shell and the app never downloads the marketing and legal pages.
+ * Paths of later issues (/analytics, /products, …) are deliberately absent: they fall to the
+ * not-found page until their screens exist.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RouteFallback,
+    ErrorBoundary: RouteErrorBoundary,
+    children: [
+      {
+        lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
+        children: [
+          { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
+          { path: 'legal/terms', lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })) },
+          { path: 'legal/privacy', lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })) },
+          { path: 'legal/cookies', lazy: () => import('./routes/legal').then((m) => ({ Component: m.CookiesRoute })) },
+          { path: 'cgu', lazy: () => import('./routes/legal').then((m) => ({ Component: m.FrenchTermsRoute })) },
+          { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/session-layout').then((m) => ({ Component: m.SessionLayout })),
+        children: [
+          { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
+          { path: 'verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
+          { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
+          {
+            lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+            children: [
+              // Reachable while setup is pending (SPEC section 2).
+              { path: 'onboarding-wizard', lazy: () => import('./routes/onboarding-wizard').then((m) => ({ Component: m.OnboardingWizardRoute })) },
+              { path: 'onboarding', lazy: () => import('./routes/onboarding').then((m) => ({ Component: m.OnboardingRoute })) },
+              { path: 'onboarding-dashboard', lazy: () => import('./routes/onboarding').then((m) => ({ Component: m.OnboardingDashboardRoute })) },
+              {
+                lazy: () => import('./layouts/setup-gate').then((m) => ({ Component: m.SetupGate })),
+                children: [
+                  { path: 'dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
+                  { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },
+                  { path: 'account', element: <Navigate to="/settings" replace /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

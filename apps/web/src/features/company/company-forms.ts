@@ -1,0 +1,50 @@
+import { countryCodeSchema, messageKeys, yearSchema } from '@carbon/contracts/common';
+import { createSiteInputSchema, sectorSchema, updateCompanyInputSchema, type Company, type Site } from '@carbon/contracts/companies';
+import { z } from 'zod';
+import { optionalNumberField, requiredNumberField } from '@/lib/form-numbers';
+
+const companyFields = updateCompanyInputSchema.shape;
+
+/**
+ * The setup form asks for every field the company_profile step requires, reusing the contract's
+ * rules; inputs hold text, so numbers are parsed first ("1 200,50" in French).
+ */
+export const companyProfileFormSchema = z.object({
+  name: companyFields.name.unwrap(),
+  sector: z.string().min(1, { error: messageKeys.required }).pipe(sectorSchema),
+  country: z.string().min(1, { error: messageKeys.country }).pipe(countryCodeSchema),
+  employees: requiredNumberField(companyFields.employees.unwrap()),
+  annual_revenue: requiredNumberField(companyFields.annual_revenue.unwrap()),
+  reporting_year: requiredNumberField(yearSchema),
+});
+export type CompanyProfileFormInput = z.input<typeof companyProfileFormSchema>;
+export type CompanyProfileFormOutput = z.output<typeof companyProfileFormSchema>;
+
+export function companyProfileDefaults(company: Company | undefined, fallbackYear: number): CompanyProfileFormInput {
+  return {
+    name: company?.name ?? '',
+    sector: company?.sector ?? '',
+    country: company?.country ?? '',
+    employees: company?.employees?.toString() ?? '',
+    annual_revenue: company?.annual_revenue?.toString() ?? '',
+    reporting_year: String(company?.reporting_year ?? fallbackYear),
+  };
+}
+
+const siteFields = createSiteInputSchema.shape;
+
+export const siteFormSchema = z.object({
+  name: siteFields.name,
+  address: siteFields.address,
+  country: z.string().min(1, { error: messageKeys.country }).pipe(countryCodeSchema),
+  surface_m2: optionalNumberField(siteFields.surface_m2),
+  employees: optionalNumberField(siteFields.employees),
+});
+export type SiteFormInput = z.input<typeof siteFormSchema>;
+export type SiteFormOutput = z.output<typeof siteFormSchema>;
+
+export function emptySiteForm(country: string): SiteFormInput {
+  return { name: '', address: '', country, surface_m2: '', employees: '' };
+}
+
+export type { Site };

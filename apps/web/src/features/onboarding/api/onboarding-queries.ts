@@ -1,0 +1,32 @@
+import type { OnboardingSummaryResponse, StepsStatusResponse } from '@carbon/contracts/onboarding';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ONBOARDING_STALE_TIME_MS } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** Setup data changes rarely, hence the longer staleness (SPEC section 9); edits invalidate it. */
+export function stepsStatusQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.stepsStatus,
+    queryFn: ({ signal }) => api.get<StepsStatusResponse>('/onboarding-summary/steps-status', { signal }),
+    staleTime: ONBOARDING_STALE_TIME_MS,
+  });
+}
+
+export function onboardingSummaryQueryOptions(companyId: string, periodYear: number) {
+  return queryOptions({
+    queryKey: queryKeys.onboardingSummary(companyId, periodYear),
+    queryFn: ({ signal }) =>
+      api.get<OnboardingSummaryResponse>('/onboarding-summary', { signal, query: { period_year: periodYear, company_id: companyId } }),
+    staleTime: ONBOARDING_STALE_TIME_MS,
+    enabled: companyId !== '',
+  });
+}
+
+export function useCompleteOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: string) => api.post<StepsStatusResponse>('/onboarding/complete', { company_id: companyId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.onboarding }),
+  });
+}

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { readCookieConsent, saveCookieConsent, type CookieConsent } from '../cookie-consent';
+
+/** Shown until the visitor answers; the answer is kept in local storage `cookie_consent`. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [consent, setConsent] = useState<CookieConsent | null>(readCookieConsent);
+  const headingId = useId();
+
+  if (consent) return null;
+
+  const choose = (value: CookieConsent) => {
+    saveCookieConsent(value);
+    setConsent(value);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-neutral-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.06)]"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-4 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-3xl">
+          <h2 id={headingId} className="font-semibold text-neutral-900">
+            {t('cookie_banner.title')}
+          </h2>
+          <p className="mt-1 text-neutral-700">
+            <Trans
+              i18nKey="cookie_banner.body"
+              components={{ policy: <Link to="/legal/cookies" className="font-medium text-accent-800 underline underline-offset-2" /> }}
+            />
+          </p>
+        </div>
+        <div className="flex shrink-0 flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => choose('essential')}>
+            {t('cookie_banner.essential_only')}
+          </Button>
+          <Button onClick={() => choose('all')}>{t('cookie_banner.accept_all')}</Button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ChangePasswordInput, UpdateProfileInput, UserProfile } from '@carbon/contracts/auth';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getSession, setProfile } from '@/lib/auth';
+
+/** SPEC section 8: the settings screens speak of the missing session in their own words. */
+export class NotSignedInError extends Error {
+  override readonly name = 'NotSignedInError';
+}
+
+function requireSession(): void {
+  if (getSession().status !== 'signed-in') throw new NotSignedInError();
+}
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: async (input: UpdateProfileInput) => {
+      requireSession();
+      return api.patch<UserProfile>('/settings/profile', input);
+    },
+    onSuccess: (profile) => setProfile(profile),
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async (input: ChangePasswordInput) => {
+      requireSession();
+      return api.post<{ detail: string }>('/auth/change-password', input);
+    },
+  });
+}

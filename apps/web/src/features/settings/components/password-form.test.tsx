@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { signIn, signOut } from '@/lib/auth';
+import { i18n } from '@/lib/i18n';
+import { jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
+import { PasswordForm } from './password-form';
+
+const texts = {
+  en: {
+    current: 'Current password',
+    new: 'New password',
+    confirm: 'Confirm the new password',
+    submit: 'Change the password',
+    fillAll: 'Please fill in all fields.',
+    mismatch: 'New passwords do not match.',
+    updated: 'Password updated',
+    failed: 'Unable to change password',
+  },
+  fr: {
+    current: 'Mot de passe actuel',
+    new: 'Nouveau mot de passe',
+    confirm: 'Confirmer le nouveau mot de passe',
+    submit: 'Changer le mot de passe',
+    fillAll: 'Veuillez remplir tous les champs.',
+    mismatch: 'Les nouveaux mots de passe ne correspondent pas.',
+    updated: 'Mot de passe mis à jour',
+    failed: 'Impossible de changer le mot de passe',
+  },
+} as const;
+
+describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
+  const text = texts[locale];
+  const fetchMock = vi.fn<typeof fetch>();
+
+  async function setup() {
+    await setupI18n(locale);
+    vi.stubGlobal('fetch', fetchMock);
+    signIn({ access_token: 'tok', user: { email: 'a@b.c' } as never });
+    renderWithProviders(<PasswordForm />);
+    return userEvent.setup();
+  }
+
+  afterEach(async () => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    signOut();
+    await i18n.changeLanguage('en');
+  });
+
+  it('asks for every field before calling the API', async () => {
+    const user = await setup();
+    await user.type(screen.getByLabelText(text.current), 'old-password');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.fillAll)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires the confirmation to match', async () => {
+    const user = await setup();
+    await user.type(screen.getByLabelText(text.current), 'old-password');
+    await user.type(screen.getByLabelText(text.new), 'new-password-1');
+    await user.type(screen.getByLabelText(text.confirm), 'new-password-2');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.mismatch)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.confirm)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('changes the password and says so, or says it could not', async () => {
+    const user = await setup();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Password updated' }));
+    await user.type(screen.getByLabelText(text.current), 'old-password');
+    await user.type(screen.getByLabelText(text.new), 'new-password-1');
+    await user.type(screen.getByLabelText(text.confirm), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.updated)).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ current_password: 'old-password', new_password: 'new-password-1' });
+    expect(screen.getByLabelText(text.current)).toHaveValue('');
+
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'The current password is incorrect', code: 'wrong_current_password' }, 400));
+    await user.type(screen.getByLabelText(text.current), 'bad-password');
+    await user.type(screen.getByLabelText(text.new), 'new-password-1');
+    await user.type(screen.getByLabelText(text.confirm), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.failed)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.current)).toHaveAccessibleDescription('The current password is incorrect');
+  });
+});

@@ -1,0 +1,171 @@
+import { API_TIMEOUT_MS, env } from '@/config/env';
+import { currentLocale } from './i18n';
+import { readStorage, storageKeys } from './storage';
+
+/** One field problem of a 422 answer: `loc` like ["body", "email"], `msg` already translated by the API. */
+export interface FieldIssue {
+  loc: (string | number)[];
+  msg: string;
+}
+
+/** Codes for failures that have no server answer; the UI translates them (errors namespace). */
+export const clientErrorCodes = {
+  network: 'network_error',
+  timeout: 'request_timeout',
+} as const;
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status, or 0 when no answer arrived (network failure, timeout). */
+  readonly status: number;
+  /** Stable machine code of the answer (`code`), or one of clientErrorCodes. */
+  readonly code: string | undefined;
+  readonly fieldIssues: FieldIssue[];
+
+  constructor(status: number, message: string, code?: string, fieldIssues: FieldIssue[] = []) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fieldIssues = fieldIssues;
+  }
+}
+
+export const REQUEST_FAILED = 'Request failed';
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * SPEC section 8: `detail` as a string, else the first `msg` of a `detail` list, else `message`,
+ * else the fallback ('Request failed').
+ */
+export function errorMessageFromBody(body: unknown, fallback: string = REQUEST_FAILED): string {
+  if (!isRecord(body)) return fallback;
+  const { detail, message } = body;
+  if (typeof detail === 'string' && detail.trim() !== '') return detail;
+  if (Array.isArray(detail)) {
+    const first: unknown = detail[0];
+    if (isRecord(first) && typeof first.msg === 'string' && first.msg.trim() !== '') return first.msg;
+  }
+  if (typeof message === 'string' && message.trim() !== '') return message;
+  return fallback;
+}
+
+function fieldIssuesFromBody(body: unknown): FieldIssue[] {
+  if (!isRecord(body) || !Array.isArray(body.detail)) return [];
+  return body.detail.flatMap((item: unknown) =>
+    isRecord(item) && typeof item.msg === 'string' && Array.isArray(item.loc)
+      ? [{ loc: item.loc.filter((part): part is string | number => typeof part === 'string' || typeof part === 'number'), msg: item.msg }]
+      : [],
+  );
+}
+
+type UnauthorizedListener = () => void;
+const unauthorizedListeners = new Set<UnauthorizedListener>();
+
+/** SPEC section 4: a 401 logs the user out. The auth module subscribes here (no import cycle). */
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Cancels the call (TanStack Query passes one); distinct from the timeout. */
+  signal?: AbortSignal;
+  /** Sign-in and the public token flows must neither send a stale token nor log out on 401. */
+  anonymous?: boolean;
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const url = `${env.apiBaseUrl}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The one HTTP client of the web app (DESIGN.md section 3). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, query, signal, anonymous = false, timeoutMs = API_TIMEOUT_MS } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLocale(),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = anonymous ? null : readStorage(storageKeys.accessToken);
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw new ApiError(0, 'Request timed out', clientErrorCodes.timeout);
+    // A cancellation asked for by the caller stays an AbortError so TanStack Query recognises it.
+    if (signal?.aborted) throw error;
+    // fetch only rejects when no answer arrived; its own text varies by browser ("Failed to fetch"…).
+    throw new ApiError(0, 'Network error', clientErrorCodes.network);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch {
+    payload = undefined;
+  }
+
+  if (!response.ok) {
+    if (response.status === 401 && token) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
+    throw new ApiError(response.status, errorMessageFromBody(payload), code, fieldIssuesFromBody(payload));
+  }
+  return payload as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

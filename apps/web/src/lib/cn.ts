@@ -1,0 +1,4 @@
+/** Joins class names, dropping the falsy ones (conditional classes). */
+export function cn(...classes: (string | false | null | undefined)[]): string {
+  return classes.filter(Boolean).join(' ');
+}

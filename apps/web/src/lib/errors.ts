@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError, clientErrorCodes } from './api-client';
+
+const ERRORS_PREFIX = 'errors.';
+
+/**
+ * The text to show for a failed call. The API already answers in the request's language, so its
+ * message is shown as is; failures with no answer (network, timeout) and unexpected exceptions get
+ * the client's own words (SPEC section 8: 'Network error', 'An unknown error occurred').
+ */
+export function useErrorText(): (error: unknown) => string {
+  const { t } = useTranslation('errors');
+  return useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError) {
+        if (error.code === clientErrorCodes.network) return t('network_error');
+        if (error.code === clientErrorCodes.timeout) return t('request_timeout');
+        return error.message || t('request_failed');
+      }
+      return t('unknown_error');
+    },
+    [t],
+  );
+}
+
+/**
+ * Contract schemas carry i18n keys of the errors namespace ('errors.field_required'); this turns a
+ * form error into words. Anything else (a message the web wrote itself) is shown unchanged.
+ */
+export function useFieldErrorText(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation('errors');
+  return useCallback(
+    (message: string | undefined) => {
+      if (!message) return undefined;
+      if (!message.startsWith(ERRORS_PREFIX)) return message;
+      const key = message.slice(ERRORS_PREFIX.length);
+      // Keys come from the contracts at run time; an unknown one falls back to the generic text.
+      return t(key as 'invalid_input', { defaultValue: t('invalid_input') });
+    },
+    [t],
+  );
+}
+
+/** The field name of a 422 issue (`loc` like ["body", "email"]), to put its message under that field. */
+export function fieldOfIssue(loc: (string | number)[]): string | undefined {
+  const last = loc[loc.length - 1];
+  return typeof last === 'string' && last !== 'body' ? last : undefined;
+}

@@ -1,0 +1,13 @@
+/**
+ * Every query key of the app in one place, so a change in one feature (a site added) can refresh
+ * what it affects elsewhere (the setup progress) without features importing each other.
+ */
+export const queryKeys = {
+  me: ['auth', 'me'] as const,
+  company: (companyId: string) => ['companies', companyId] as const,
+  sites: (companyId: string) => ['sites', companyId] as const,
+  /** Root of every setup query: invalidate it after any change that can move a step. */
+  onboarding: ['onboarding'] as const,
+  stepsStatus: ['onboarding', 'steps-status'] as const,
+  onboardingSummary: (companyId: string, year: number) => ['onboarding', 'summary', companyId, year] as const,
+};
