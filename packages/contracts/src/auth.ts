@@ -5,6 +5,7 @@ import {
   emailSchema,
   localeSchema,
   messageKeys,
+  missingOr,
   newPasswordSchema,
   requiredText,
 } from './common.ts';
@@ -24,7 +25,10 @@ export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const loginInputSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: messageKeys.required }).min(1, { error: messageKeys.required }).max(256),
+  password: z
+    .string({ error: missingOr(messageKeys.invalid) })
+    .min(1, { error: messageKeys.required })
+    .max(256),
 });
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
@@ -63,18 +67,27 @@ export const tokenClaimsSchema = userProfileSchema.extend({
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 export const verifyEmailInputSchema = z.object({
-  token: z.string({ error: messageKeys.required }).min(1, { error: messageKeys.required }).max(200),
+  token: z
+    .string({ error: missingOr(messageKeys.invalid) })
+    .min(1, { error: messageKeys.required })
+    .max(200),
 });
 export const forgotPasswordInputSchema = z.object({
   email: emailSchema,
   locale: localeSchema.optional(),
 });
 export const resetPasswordInputSchema = z.object({
-  token: z.string({ error: messageKeys.required }).min(1, { error: messageKeys.required }).max(200),
+  token: z
+    .string({ error: missingOr(messageKeys.invalid) })
+    .min(1, { error: messageKeys.required })
+    .max(200),
   new_password: newPasswordSchema,
 });
 export const changePasswordInputSchema = z.object({
-  current_password: z.string({ error: messageKeys.required }).min(1, { error: messageKeys.required }).max(256),
+  current_password: z
+    .string({ error: missingOr(messageKeys.invalid) })
+    .min(1, { error: messageKeys.required })
+    .max(256),
   new_password: newPasswordSchema,
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;

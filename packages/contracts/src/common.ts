@@ -19,15 +19,24 @@ export const messageKeys = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
+/**
+ * The message of a failed check: a missing value (undefined, null as JSON sends it, or the empty string of
+ * an untouched select) is "required"; a value of the wrong kind (a number for a text...) is `wrongKey`.
+ */
+export function missingOr(wrongKey: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? messageKeys.required : wrongKey;
+}
+
 export const localeSchema = z.enum(['en', 'fr']);
 export type Locale = z.infer<typeof localeSchema>;
 
-export const idSchema = z.uuid({ error: messageKeys.invalid });
+export const idSchema = z.uuid({ error: missingOr(messageKeys.invalid) });
 
 /** A required trimmed string; empty after trimming counts as missing. */
 export function requiredText(max: number) {
   return z
-    .string({ error: messageKeys.required })
+    .string({ error: missingOr(messageKeys.invalid) })
     .trim()
     .min(1, { error: messageKeys.required })
     .max(max, { error: messageKeys.tooLong });
@@ -39,20 +48,20 @@ export function optionalText(max: number) {
 
 /** ISO 3166-1 alpha-2, upper case. */
 export const countryCodeSchema = z
-  .string({ error: messageKeys.required })
+  .string({ error: missingOr(messageKeys.country) })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, { error: messageKeys.country });
 
 /** ISO 4217, upper case. */
 export const currencyCodeSchema = z
-  .string({ error: messageKeys.required })
+  .string({ error: missingOr(messageKeys.currency) })
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{3}$/, { error: messageKeys.currency });
 
 export const emailSchema = z
-  .string({ error: messageKeys.required })
+  .string({ error: missingOr(messageKeys.email) })
   .trim()
   .toLowerCase()
   .min(1, { error: messageKeys.required })
@@ -60,7 +69,7 @@ export const emailSchema = z
   .pipe(z.email({ error: messageKeys.email }));
 
 export const newPasswordSchema = z
-  .string({ error: messageKeys.required })
+  .string({ error: missingOr(messageKeys.invalid) })
   .min(PASSWORD_MIN_LENGTH, { error: messageKeys.passwordTooShort })
   .max(256, { error: messageKeys.tooLong });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { countryCodeSchema, idSchema, messageKeys, optionalText, requiredText, yearSchema } from './common.ts';
+import {
+  countryCodeSchema,
+  idSchema,
+  messageKeys,
+  missingOr,
+  optionalText,
+  requiredText,
+  yearSchema,
+} from './common.ts';
 
 /** Sectors offered by the setup wizard (labels in the `onboarding` i18n namespace). */
 export const sectorSchema = z.enum(
@@ -18,7 +26,7 @@ export const sectorSchema = z.enum(
     'public',
     'other',
   ],
-  { error: messageKeys.required },
+  { error: missingOr(messageKeys.invalid) },
 );
 export type Sector = z.infer<typeof sectorSchema>;
 

@@ -25,6 +25,10 @@ export const onboardingSummaryQuerySchema = z.object({
   company_id: idSchema,
 });
 
+/** POST /onboarding/complete: ends the setup of this company once its required steps are done. */
+export const completeOnboardingInputSchema = z.object({ company_id: idSchema });
+export type CompleteOnboardingInput = z.infer<typeof completeOnboardingInputSchema>;
+
 export const onboardingSummaryResponseSchema = z.object({
   summary: z.object({
     company_id: z.string(),

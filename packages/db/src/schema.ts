@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
+  type AnyPgColumn,
   index,
   integer,
   jsonb,
@@ -28,7 +28,9 @@ export const users = pgTable(
     currency: text('currency').notNull().default('EUR'),
     locale: text('locale').notNull().default('en'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    defaultCompanyId: uuid('default_company_id'),
+    defaultCompanyId: uuid('default_company_id').references((): AnyPgColumn => companies.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -105,7 +107,9 @@ export const outbox = pgTable(
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     kind: text('kind').notNull(),
     payload: jsonb('payload').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     createdAt: createdAt(),
@@ -114,11 +118,14 @@ export const outbox = pgTable(
   (t) => [index('outbox_company_idx').on(t.companyId, t.createdAt), index('outbox_status_idx').on(t.status)],
 );
 
+/**
+ * Whether a company finished its setup. Step completion is derived from the company and its sites,
+ * so only the explicit "complete" action is stored here.
+ */
 export const onboardingState = pgTable('onboarding_state', {
   companyId: uuid('company_id')
     .primaryKey()
     .references(() => companies.id, { onDelete: 'cascade' }),
-  companyProfileDone: boolean('company_profile_done').notNull().default(false),
   completedAt: timestamp('completed_at', { withTimezone: true }),
   updatedAt: updatedAt(),
 });

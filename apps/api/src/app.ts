@@ -1,0 +1,110 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/env.ts';
+import { AccessTokens, registerAuthentication, resolveJwtSecret } from './platform/auth.ts';
+import type { DatabaseHandle } from './platform/db.ts';
+import { registerErrorHandling } from './platform/errors.ts';
+import { loggerOptions } from './platform/logging.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { registerSpa } from './platform/static.ts';
+import { requestValidatorCompiler } from './platform/validation.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthRepository } from './modules/auth/auth.repository.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { CompaniesRepository } from './modules/companies/companies.repository.ts';
+import { CompaniesService } from './modules/companies/companies.service.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { HealthRepository } from './modules/health/health.repository.ts';
+import { HealthService } from './modules/health/health.service.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { OnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
+import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
+import { OutboxRepository } from './modules/outbox/outbox.repository.ts';
+import { OutboxService } from './modules/outbox/outbox.service.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { SettingsRepository } from './modules/settings/settings.repository.ts';
+import { SettingsService } from './modules/settings/settings.service.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { SitesRepository } from './modules/sites/sites.repository.ts';
+import { SitesService } from './modules/sites/sites.service.ts';
+
+export const API_PREFIX = '/api/v1';
+/** JSON bodies of this API are small forms; anything bigger is refused before parsing (413). */
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** Opened and migrated by the caller, who also closes it. */
+  database: DatabaseHandle;
+  /** Defaults to SMTP or .eml files per the config; tests pass one that keeps the messages. */
+  mailer?: Mailer;
+  /** Defaults to the config's log level; tests usually pass false. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** The whole HTTP application, ready for `inject` or `listen`; it never listens by itself. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+  });
+
+  app.setValidatorCompiler(requestValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  acceptEmptyJsonBodies(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const authenticate = registerAuthentication(app, tokens);
+  const db = database.db;
+  const mailer = options.mailer ?? createMailer(config, app.log);
+
+  const outbox = new OutboxService(new OutboxRepository(db), mailer, app.log);
+  const auth = new AuthService(new AuthRepository(db), outbox, tokens, config.appUrl);
+  const companies = new CompaniesService(new CompaniesRepository(db));
+  const sites = new SitesService(new SitesRepository(db), companies);
+  const onboarding = new OnboardingService(new OnboardingRepository(db), companies);
+  const settings = new SettingsService(new SettingsRepository(db), auth);
+  const health = new HealthService(new HealthRepository(db), database.kind);
+
+  await app.register(
+    async (api) => {
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      await typed.register(healthRoutes(health));
+      await typed.register(authRoutes(auth, authenticate));
+      await typed.register(settingsRoutes(settings, authenticate));
+      await typed.register(companiesRoutes(companies, authenticate));
+      await typed.register(sitesRoutes(sites, authenticate));
+      await typed.register(onboardingRoutes(onboarding, authenticate));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/**
+ * The web client sends `Content-Type: application/json` on every call, including bodiless ones
+ * (DELETE, resend-confirmation); Fastify would refuse those as empty JSON. An empty body reads as no body,
+ * and anything else goes through Fastify's own parser (with its prototype-poisoning protection).
+ */
+function acceptEmptyJsonBodies(app: FastifyInstance): void {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

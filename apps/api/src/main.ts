@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config/env.ts';
+import { openDatabase } from './platform/db.ts';
+import { demoCredentials, ensureDemoAccount } from './platform/demo.ts';
+
+/**
+ * The bundled server (dist/main.js) ships the SQL migrations in dist/migrations; from source the
+ * db package finds its own folder.
+ */
+function bundledMigrationsFolder(): string | undefined {
+  const folder = fileURLToPath(new URL('./migrations', import.meta.url));
+  return existsSync(`${folder}/meta/_journal.json`) ? folder : undefined;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const migrationsFolder = bundledMigrationsFolder();
+  const database = await openDatabase({ ...config, ...(migrationsFolder ? { migrationsFolder } : {}) });
+  const embedded = database.kind === 'pglite';
+  if (embedded) await ensureDemoAccount(database.db);
+
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`App: ${config.appUrl} (API ${config.appUrl}/api/v1, docs ${config.appUrl}/api/docs)`);
+  app.log.info(
+    `Database: ${embedded ? `embedded PostgreSQL in ${config.dataDir}/pglite` : 'PostgreSQL (DATABASE_URL)'}`,
+  );
+  if (embedded) app.log.info(`Demo account: ${demoCredentials.email} / ${demoCredentials.password}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

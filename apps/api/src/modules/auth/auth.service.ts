@@ -1,0 +1,232 @@
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  RegisterInput,
+  TokenResponse,
+  UserProfile,
+} from '@carbon/contracts/auth';
+import { isAppLocale } from '@carbon/i18n/locale';
+import type { AccessTokens } from '../../platform/auth.ts';
+import {
+  hashEmailToken,
+  newEmailToken,
+  RESET_PASSWORD_TTL_MS,
+  VERIFY_EMAIL_TTL_MS,
+} from '../../platform/email-tokens.ts';
+import { AppError, notAuthenticated } from '../../platform/errors.ts';
+import type { AppLocale } from '../../platform/i18n.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { OutboxEmailPayload } from '../outbox/outbox.repository.ts';
+import type { OutboxService } from '../outbox/outbox.service.ts';
+import { renderAccountEmail, type AccountEmailKind } from './auth.emails.ts';
+import { toUserProfile } from './auth.mapper.ts';
+import type { AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
+
+/** Sign-in limit: more than MAX failures within the window, per email and per client address, answers 429. */
+export const LOGIN_FAILURE_WINDOW_MS = 60_000;
+export const LOGIN_MAX_FAILURES = 10;
+/** At most this many verification or reset emails per account and hour, so nobody can flood a mailbox. */
+export const EMAILS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+const emailPurposes: Record<
+  AccountEmailKind,
+  { purpose: EmailTokenPurpose; ttlMs: number; path: string; outboxKind: string }
+> = {
+  verify: {
+    purpose: 'verify_email',
+    ttlMs: VERIFY_EMAIL_TTL_MS,
+    path: '/verify-email',
+    outboxKind: 'email.verify',
+  },
+  reset: {
+    purpose: 'reset_password',
+    ttlMs: RESET_PASSWORD_TTL_MS,
+    path: '/reset-password',
+    outboxKind: 'email.reset',
+  },
+};
+
+interface Recipient {
+  userId: string;
+  email: string;
+  firstName: string;
+  locale: AppLocale;
+  companyId: string | null;
+}
+
+interface QueuedEmail {
+  outboxId: string;
+  payload: OutboxEmailPayload;
+}
+
+const incorrectCredentials = () => new AppError(401, 'incorrect_credentials');
+const invalidToken = () => new AppError(400, 'invalid_or_expired_token');
+const tooManyEmails = () =>
+  new AppError(429, 'too_many_emails', { headers: { 'retry-after': String(HOUR_MS / 1000) } });
+
+export class AuthService {
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly outbox: OutboxService,
+    private readonly tokens: AccessTokens,
+    private readonly appUrl: string,
+  ) {}
+
+  async register(input: RegisterInput, requestLocale: AppLocale): Promise<TokenResponse> {
+    if (await this.repository.emailExists(input.email)) throw new AppError(409, 'email_taken');
+    const locale = input.locale ?? requestLocale;
+    const passwordHash = await hashPassword(input.password);
+    const { userId, queued } = await this.repository.transaction(async (repository) => {
+      const account = await repository.createAccount({
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        locale,
+        companyName: input.company_name,
+      });
+      // Two sign-ups with one address at the same moment: the unique index lets only one through.
+      if (!account) throw new AppError(409, 'email_taken');
+      const recipient = {
+        userId: account.userId,
+        email: input.email,
+        firstName: input.first_name,
+        locale,
+        companyId: account.companyId,
+      };
+      return {
+        userId: account.userId,
+        queued: await this.queueAccountEmail(repository, 'verify', recipient),
+      };
+    });
+    await this.outbox.deliverEmail(queued.outboxId, queued.payload);
+    return this.tokenResponse(await this.profile(userId));
+  }
+
+  async login(input: LoginInput, clientIp: string): Promise<TokenResponse> {
+    const emailKey = `email:${input.email}`;
+    const keys = [emailKey, `ip:${clientIp}`];
+    // Checked before the password, so a locked-out guess learns nothing, not even a correct one.
+    const failures = await this.repository.maxRecentFailures(keys, LOGIN_FAILURE_WINDOW_MS);
+    if (failures >= LOGIN_MAX_FAILURES) {
+      throw new AppError(429, 'too_many_attempts', {
+        headers: { 'retry-after': String(LOGIN_FAILURE_WINDOW_MS / 1000) },
+      });
+    }
+    const user = await this.repository.findCredentialsByEmail(input.email);
+    if (!user) await burnPasswordCheck(input.password);
+    const valid = user !== null && (await verifyPassword(user.passwordHash, input.password));
+    if (!user || !valid) {
+      await this.repository.recordFailure(keys, HOUR_MS);
+      throw incorrectCredentials();
+    }
+    await this.repository.clearFailures(emailKey);
+    return this.tokenResponse(await this.profile(user.userId));
+  }
+
+  /** The caller's profile; a token whose user or company membership is gone no longer authenticates. */
+  async profile(userId: string): Promise<UserProfile> {
+    const row = await this.repository.findProfile(userId);
+    if (!row) throw notAuthenticated();
+    return toUserProfile(row);
+  }
+
+  async verifyEmail(token: string): Promise<void> {
+    await this.repository.transaction(async (repository) => {
+      const userId = await repository.consumeEmailToken(hashEmailToken(token), 'verify_email');
+      if (!userId) throw invalidToken();
+      await repository.markEmailVerified(userId);
+    });
+  }
+
+  async resendConfirmation(userId: string): Promise<void> {
+    const user = await this.repository.findCredentialsById(userId);
+    if (!user) throw notAuthenticated();
+    if (user.emailVerifiedAt) throw new AppError(409, 'email_already_verified');
+    if ((await this.repository.countEmailTokensSince(userId, 'verify_email', HOUR_MS)) >= EMAILS_PER_HOUR)
+      throw tooManyEmails();
+    const queued = await this.repository.transaction((repository) =>
+      this.queueAccountEmail(repository, 'verify', recipientOf(user)),
+    );
+    const sent = await this.outbox.deliverEmail(queued.outboxId, queued.payload);
+    if (!sent) throw new AppError(503, 'email_not_sent');
+  }
+
+  /**
+   * Always succeeds from the caller's point of view: whether the address has an account, or was throttled,
+   * must not show (no account enumeration).
+   */
+  async forgotPassword(email: string, locale: AppLocale | undefined): Promise<void> {
+    const user = await this.repository.findCredentialsByEmail(email);
+    if (!user) return;
+    if (
+      (await this.repository.countEmailTokensSince(user.userId, 'reset_password', HOUR_MS)) >= EMAILS_PER_HOUR
+    )
+      return;
+    const stored = recipientOf(user);
+    const recipient = { ...stored, locale: locale ?? stored.locale };
+    const queued = await this.repository.transaction(async (repository) => {
+      // Only the newest link works: an older email that leaked is useless.
+      await repository.revokeEmailTokens(user.userId, 'reset_password');
+      return this.queueAccountEmail(repository, 'reset', recipient);
+    });
+    await this.outbox.deliverEmail(queued.outboxId, queued.payload);
+  }
+
+  async resetPassword(token: string, newPassword: string): Promise<void> {
+    const passwordHash = await hashPassword(newPassword);
+    await this.repository.transaction(async (repository) => {
+      const userId = await repository.consumeEmailToken(hashEmailToken(token), 'reset_password');
+      if (!userId) throw invalidToken();
+      await repository.updatePasswordHash(userId, passwordHash);
+      await repository.revokeEmailTokens(userId, 'reset_password');
+      // The link came through the mailbox, which proves the address as well as a verification link would.
+      await repository.markEmailVerified(userId);
+    });
+  }
+
+  async changePassword(userId: string, input: ChangePasswordInput): Promise<void> {
+    const user = await this.repository.findCredentialsById(userId);
+    if (!user) throw notAuthenticated();
+    if (!(await verifyPassword(user.passwordHash, input.current_password)))
+      throw new AppError(400, 'wrong_current_password');
+    await this.repository.updatePasswordHash(userId, await hashPassword(input.new_password));
+  }
+
+  private async tokenResponse(profile: UserProfile): Promise<TokenResponse> {
+    return { access_token: await this.tokens.sign(profile), token_type: 'bearer', user: profile };
+  }
+
+  /** Creates the single-use token and writes the rendered email to the outbox, in the caller's transaction. */
+  private async queueAccountEmail(
+    repository: AuthRepository,
+    kind: AccountEmailKind,
+    recipient: Recipient,
+  ): Promise<QueuedEmail> {
+    const { purpose, ttlMs, path, outboxKind } = emailPurposes[kind];
+    const token = newEmailToken();
+    await repository.insertEmailToken(recipient.userId, purpose, hashEmailToken(token), ttlMs);
+    const link = `${this.appUrl}${path}?token=${encodeURIComponent(token)}`;
+    const rendered = renderAccountEmail(kind, recipient.locale, recipient.firstName, link);
+    const payload = { to: recipient.email, ...rendered, link, locale: recipient.locale };
+    const outboxId = await repository.enqueueEmail(outboxKind, recipient.companyId, payload);
+    return { outboxId, payload };
+  }
+}
+
+function recipientOf(user: {
+  userId: string;
+  email: string;
+  firstName: string;
+  locale: string;
+  companyId: string | null;
+}): Recipient {
+  return {
+    userId: user.userId,
+    email: user.email,
+    firstName: user.firstName,
+    locale: isAppLocale(user.locale) ? user.locale : 'en',
+    companyId: user.companyId,
+  };
+}

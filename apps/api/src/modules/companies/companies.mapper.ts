@@ -1,0 +1,17 @@
+import { sectorSchema, type Company } from '@carbon/contracts/companies';
+import type { CompanyRow } from './companies.repository.ts';
+
+export function toCompany(row: CompanyRow): Company {
+  const sector = sectorSchema.safeParse(row.sector);
+  return {
+    id: row.id,
+    name: row.name,
+    // Only the contract's sectors are ever written; anything else (a retired sector) reads as unset.
+    sector: sector.success ? sector.data : null,
+    country: row.country,
+    employees: row.employees,
+    annual_revenue: row.annualRevenue,
+    reporting_year: row.reportingYear,
+    created_at: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,72 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { companies, memberships } from '@carbon/db/schema';
+import type { Role } from '@carbon/contracts/auth';
+import type { Database } from '../../platform/db.ts';
+
+export interface CompanyRow {
+  id: string;
+  name: string;
+  sector: string | null;
+  country: string | null;
+  employees: number | null;
+  annualRevenue: number | null;
+  reportingYear: number | null;
+  createdAt: Date;
+}
+
+export interface CompanyChanges {
+  name?: string;
+  sector?: string;
+  country?: string;
+  employees?: number;
+  annualRevenue?: number;
+  reportingYear?: number;
+}
+
+const companyColumns = {
+  id: companies.id,
+  name: companies.name,
+  sector: companies.sector,
+  country: companies.country,
+  employees: companies.employees,
+  annualRevenue: companies.annualRevenue,
+  reportingYear: companies.reportingYear,
+  createdAt: companies.createdAt,
+};
+
+export class CompaniesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The caller's role in the company, or null when they are not a member (then it does not exist for them). */
+  async findRole(userId: string, companyId: string): Promise<Role | null> {
+    const [row] = await this.db
+      .select({ role: memberships.role })
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+      .limit(1);
+    return row?.role ?? null;
+  }
+
+  /** The company through the caller's membership: another tenant's company yields nothing. */
+  async findForMember(
+    userId: string,
+    companyId: string,
+  ): Promise<{ company: CompanyRow; role: Role } | null> {
+    const [row] = await this.db
+      .select({ company: companyColumns, role: memberships.role })
+      .from(companies)
+      .innerJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
+      .where(eq(companies.id, companyId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async update(companyId: string, changes: CompanyChanges): Promise<CompanyRow | null> {
+    const [row] = await this.db
+      .update(companies)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(companies.id, companyId))
+      .returning(companyColumns);
+    return row ?? null;
+  }
+}

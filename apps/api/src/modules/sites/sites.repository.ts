@@ -1,0 +1,85 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { memberships, sites } from '@carbon/db/schema';
+import type { Role } from '@carbon/contracts/auth';
+import type { Database } from '../../platform/db.ts';
+
+export interface SiteRow {
+  id: string;
+  companyId: string;
+  name: string;
+  address: string;
+  country: string;
+  surfaceM2: number | null;
+  employees: number | null;
+  createdAt: Date;
+}
+
+export interface NewSite {
+  companyId: string;
+  name: string;
+  address: string;
+  country: string;
+  surfaceM2: number | null;
+  employees: number | null;
+}
+
+export type SiteChanges = Partial<Omit<NewSite, 'companyId'>>;
+
+const siteColumns = {
+  id: sites.id,
+  companyId: sites.companyId,
+  name: sites.name,
+  address: sites.address,
+  country: sites.country,
+  surfaceM2: sites.surfaceM2,
+  employees: sites.employees,
+  createdAt: sites.createdAt,
+};
+
+export class SitesRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Oldest first; the id breaks ties so the order never changes between calls. */
+  listByCompany(companyId: string): Promise<SiteRow[]> {
+    return this.db
+      .select(siteColumns)
+      .from(sites)
+      .where(eq(sites.companyId, companyId))
+      .orderBy(asc(sites.createdAt), asc(sites.id));
+  }
+
+  /** The site through the caller's membership of its company: another tenant's site yields nothing. */
+  async findForMember(userId: string, siteId: string): Promise<{ site: SiteRow; role: Role } | null> {
+    const [row] = await this.db
+      .select({ site: siteColumns, role: memberships.role })
+      .from(sites)
+      .innerJoin(memberships, and(eq(memberships.companyId, sites.companyId), eq(memberships.userId, userId)))
+      .where(eq(sites.id, siteId))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async insert(site: NewSite): Promise<SiteRow> {
+    const [row] = await this.db.insert(sites).values(site).returning(siteColumns);
+    if (!row) throw new Error('site insert returned no row');
+    return row;
+  }
+
+  /** Scoped by company as well as id, since every tenant table query leads with company_id. */
+  async update(companyId: string, siteId: string, changes: SiteChanges): Promise<SiteRow | null> {
+    const [row] = await this.db
+      .update(sites)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(and(eq(sites.companyId, companyId), eq(sites.id, siteId)))
+      .returning(siteColumns);
+    return row ?? null;
+  }
+
+  async delete(companyId: string, siteId: string): Promise<boolean> {
+    const rows = await this.db
+      .delete(sites)
+      .where(and(eq(sites.companyId, companyId), eq(sites.id, siteId)))
+      .returning({ id: sites.id });
+    return rows.length > 0;
+  }
+}

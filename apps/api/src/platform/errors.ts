@@ -1,0 +1,113 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse, ValidationIssue } from '@carbon/contracts/common';
+import { requestLocale, translateOr } from './i18n.ts';
+import { isRequestValidationIssue } from './validation.ts';
+
+/**
+ * An error a service raises on purpose. It carries the HTTP status, a stable machine code for the UI,
+ * and the i18n key of the message, translated per request by the error handler.
+ */
+export class AppError extends Error {
+  /** The message is the `errors` catalog entry named like the code. */
+  readonly messageKey: string;
+  readonly headers: Record<string, string>;
+
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    options: { headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
+    super(code, { cause: options.cause });
+    this.name = 'AppError';
+    this.messageKey = `errors.${code}`;
+    this.headers = options.headers ?? {};
+  }
+}
+
+export const notAuthenticated = () => new AppError(401, 'not_authenticated');
+export const sessionExpired = () => new AppError(401, 'session_expired');
+export const forbidden = () => new AppError(403, 'forbidden');
+/** Also the answer for another tenant's data, so ids of other companies cannot be probed. */
+export const notFound = () => new AppError(404, 'not_found');
+
+const validationContextLoc: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'header',
+};
+
+/** Errors Fastify raises before a handler runs, mapped to our codes and messages. */
+const fastifyErrorCodes: Record<string, { status: number; code: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'payload_too_large' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'unsupported_media_type' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_input' },
+};
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function validationDetail(error: FastifyError, request: FastifyRequest): ValidationIssue[] {
+  const locale = requestLocale(request);
+  const context = validationContextLoc[error.validationContext ?? 'body'] ?? 'body';
+  return (error.validation ?? []).map((issue) => {
+    const path = isRequestValidationIssue(issue) ? issue.params.path : [];
+    return {
+      loc: [context, ...path],
+      msg: translateOr(locale, issue.message ?? '', 'errors.invalid_input'),
+      type: issue.keyword,
+    };
+  });
+}
+
+/**
+ * The one place errors become responses (DESIGN.md section 4): {"detail": "...", "code": "..."} translated
+ * into the request's language, 422 with a list for validation, and never a stack trace for the client.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      reply.headers(error.headers);
+      return send(reply, error.statusCode, {
+        detail: translateOr(locale, error.messageKey, 'errors.generic_error'),
+        code: error.code,
+      });
+    }
+    if (error.validation) {
+      return send(reply, 422, { detail: validationDetail(error, request), code: 'validation_error' });
+    }
+    const known = error.code ? fastifyErrorCodes[error.code] : undefined;
+    if (known) {
+      return send(reply, known.status, {
+        detail: translateOr(locale, `errors.${known.code}`, 'errors.invalid_input'),
+        code: known.code,
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Other client errors raised by Fastify (bad URL encoding, unsupported method...): their wording is technical.
+      request.log.info({ err: error }, 'client error');
+      return send(reply, status, {
+        detail: translateOr(locale, 'errors.request_failed', 'errors.generic_error'),
+        code: 'bad_request',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, {
+      detail: translateOr(locale, 'errors.unknown_error', 'errors.generic_error'),
+      code: 'internal_error',
+    });
+  });
+}
+
+/** The JSON answer for a path that matches no route (the SPA fallback decides when it applies). */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return send(reply, 404, {
+    detail: translateOr(requestLocale(request), 'errors.not_found', 'errors.generic_error'),
+    code: 'not_found',
+  });
+}

@@ -1,0 +1,186 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SQL } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import type { TokenResponse } from '@carbon/contracts/auth';
+import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
+import { buildApp } from '../../src/app.ts';
+import type { AppConfig } from '../../src/config/env.ts';
+import type { MailMessage, Mailer } from '../../src/platform/mail.ts';
+
+export const TEST_JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
+export const APP_URL = 'http://app.test';
+
+/**
+ * One database per test file: PGlite in memory by default; with TEST_DATABASE_URL a fresh database
+ * created on that server (and dropped afterwards), so files running in parallel never share rows.
+ */
+export async function createTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await connectDatabase({ kind: 'pglite' });
+    return { database, drop: () => database.close() };
+  }
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await connectDatabase({ kind: 'postgresql', url: url.toString(), maxConnections: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      // pool.end() resolves before its sockets are closed; dropping at once would kill those sessions
+      // and surface their "terminating connection" errors in the test run.
+      for (let waited = 0; waited < 5_000; waited += 50) {
+        const { rows } = await admin.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** A mailer that keeps every message, so tests read what users would receive. */
+export class CapturedMail implements Mailer {
+  readonly messages: MailMessage[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.messages.push(message);
+  }
+
+  /** Messages sent to an address, oldest first. */
+  to(email: string): MailMessage[] {
+    return this.messages.filter((message) => message.to === email.toLowerCase());
+  }
+
+  last(email: string): MailMessage {
+    const message = this.to(email).at(-1);
+    if (!message) throw new Error(`no email was sent to ${email}`);
+    return message;
+  }
+}
+
+const dataDirs: string[] = [];
+// Registered from the helper, so every test file that builds a config removes its folders when it ends.
+afterAll(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'carbon-api-test-'));
+  dataDirs.push(dataDir);
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    appUrl: APP_URL,
+    dataDir,
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'no-reply@app.test',
+    jwtSecret: TEST_JWT_SECRET,
+    jwtTtlSeconds: 3600,
+    trustProxy: false,
+    logLevel: 'silent',
+    webDistDir: join(tmpdir(), 'carbon-api-test-no-web-build'),
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  mail: CapturedMail;
+  config: AppConfig;
+  close: () => Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const { database, drop } = await createTestDatabase();
+  const config = testConfig(options.config);
+  const mail = new CapturedMail();
+  const app = await buildApp({ config, database, mailer: options.mailer ?? mail, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    mail,
+    config,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+export function bearer(token: string): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}
+
+let counter = 0;
+/** A unique address per call, so tests in one file never collide on the unique email. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.org`;
+}
+
+export interface RegisteredUser extends TokenResponse {
+  email: string;
+  password: string;
+}
+
+export async function register(
+  app: FastifyInstance,
+  fields: Partial<{
+    email: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+    company_name: string;
+    locale: 'en' | 'fr';
+  }> = {},
+  headers: Record<string, string> = {},
+): Promise<RegisteredUser> {
+  const body = {
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    company_name: 'Analytical Engines Ltd',
+    ...fields,
+  };
+  const response = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, headers });
+  if (response.statusCode !== 201)
+    throw new Error(`register failed: ${response.statusCode} ${response.body}`);
+  return { ...(response.json() as TokenResponse), email: body.email.toLowerCase(), password: body.password };
+}
+
+/** The token of an email link. */
+export function tokenFromLink(link: string): string {
+  const token = new URL(link).searchParams.get('token');
+  if (!token) throw new Error(`no token in ${link}`);
+  return token;
+}
+
+export function detail(response: LightMyRequestResponse): unknown {
+  return (response.json() as { detail: unknown }).detail;
+}
+
+/** Rows of a raw query, for checking what the database holds; both drivers answer with `rows`. */
+export async function queryRows<T>(database: DatabaseHandle, query: SQL): Promise<T[]> {
+  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

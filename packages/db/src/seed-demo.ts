@@ -1,0 +1,97 @@
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { companies, memberships, onboardingState, sites, users } from './schema.ts';
+
+export const DEMO_EMAIL = 'demo@example.com';
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface DemoSeedOptions {
+  /** Hashing belongs to the API (argon2 settings live there); it is only called when the account is missing. */
+  hashPassword: (password: string) => Promise<string>;
+  /** The reporting year given to the demo company. */
+  reportingYear: number;
+}
+
+/**
+ * Creates the demo account of the embedded mode: a verified user who owns "Demo Industries SAS",
+ * a company whose setup is complete, with two sites. Idempotent: does nothing once the user exists.
+ * Returns whether it created the account.
+ */
+export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<boolean> {
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
+    .limit(1);
+  if (existing.length > 0) return false;
+
+  const passwordHash = await options.hashPassword(DEMO_PASSWORD);
+  try {
+    await insertDemo(db, passwordHash, options.reportingYear);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionRollbackError) return false;
+    throw error;
+  }
+}
+
+async function insertDemo(db: Database, passwordHash: string, reportingYear: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        name: 'Demo Industries SAS',
+        sector: 'manufacturing',
+        country: 'FR',
+        employees: 180,
+        annualRevenue: 24_000_000,
+        reportingYear,
+      })
+      .returning({ id: companies.id });
+    if (!company) throw new Error('demo company insert returned no row');
+
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: DEMO_EMAIL,
+        passwordHash,
+        firstName: 'Camille',
+        lastName: 'Martin',
+        country: 'FR',
+        currency: 'EUR',
+        locale: 'en',
+        emailVerifiedAt: new Date(),
+        defaultCompanyId: company.id,
+      })
+      // A concurrent start may have created it between the check and here; the unique index decides.
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // Another process created the account meanwhile: undo the company too.
+    if (!user) return tx.rollback();
+
+    await tx.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' });
+    await tx.insert(onboardingState).values({ companyId: company.id, completedAt: new Date() });
+    // now() is the same for every row of a transaction; explicit times keep "oldest first" deterministic.
+    const now = Date.now();
+    await tx.insert(sites).values([
+      {
+        companyId: company.id,
+        name: 'Lyon plant',
+        address: '12 rue de l’Industrie, 69007 Lyon',
+        country: 'FR',
+        surfaceM2: 8_500,
+        employees: 140,
+        createdAt: new Date(now - 1_000),
+      },
+      {
+        companyId: company.id,
+        name: 'Paris head office',
+        address: '48 boulevard Haussmann, 75009 Paris',
+        country: 'FR',
+        surfaceM2: 1_200,
+        employees: 40,
+        createdAt: new Date(now),
+      },
+    ]);
+  });
+}
