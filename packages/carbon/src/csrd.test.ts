@@ -210,8 +210,8 @@ const begesCases: BegesCase[] = [
   { name: '501 staff in metropolitan France', input: { entity: 'private', employeesMetropolitanFrance: 501, employeesOverseasFrance: 0 }, applies: true, ruleId: 'beges.in.private-over-500', periodYears: 4 },
   // L.229-25 I 1°: "plus de cinq cents": exactly 500 is not enough.
   { name: 'exactly 500 staff', input: { entity: 'private', employeesMetropolitanFrance: 500, employeesOverseasFrance: 0 }, applies: false, ruleId: 'beges.out.private-below', periodYears: null },
-  // R.229-46: the limit counts the staff working in France, overseas departments included.
-  { name: '400 metropolitan + 200 overseas', input: { entity: 'private', employeesMetropolitanFrance: 400, employeesOverseasFrance: 200 }, applies: true, ruleId: 'beges.in.private-over-500', periodYears: 4 },
+  // L.229-25 I: metropolitan and overseas staff are tested against their own limits, not added up.
+  { name: '400 metropolitan + 200 overseas', input: { entity: 'private', employeesMetropolitanFrance: 400, employeesOverseasFrance: 200 }, applies: false, ruleId: 'beges.out.private-below', periodYears: null },
   // L.229-25 I 2°: more than 250 staff in the overseas regions and departments.
   { name: '251 overseas staff', input: { entity: 'private', employeesMetropolitanFrance: 0, employeesOverseasFrance: 251 }, applies: true, ruleId: 'beges.in.private-overseas-over-250', periodYears: 4 },
   // L.229-25 I 2°: exactly 250 overseas is not enough.

@@ -722,8 +722,9 @@ function privateEmissionsScope(fromYear: number | null | undefined): RuleMessage
 
 /**
  * Whether the French BEGES obligation applies. "Plus de" is strict here too. For private entities the
- * 500 limit counts the staff working in France (R.229-46), overseas included; the 250 limit of
- * L.229-25 I 2° is tested on the staff of the overseas regions and departments.
+ * 500 limit of L.229-25 I 1° is tested on the staff in metropolitan France and the 250 limit of
+ * L.229-25 I 2° on the staff of the overseas regions and departments, each on its own (as ADEME's
+ * guidance reads it); public bodies count all their staff.
  */
 export function assessBeges(input: BegesInput): BegesAssessment {
   const metropolitan = input.employeesMetropolitanFrance ?? 0;
@@ -731,10 +732,10 @@ export function assessBeges(input: BegesInput): BegesAssessment {
   const franceStaff = metropolitan + overseas;
 
   if (input.entity === 'private') {
-    const franceAbove = exceeds(franceStaff, BEGES_PRIVATE_EMPLOYEES_LIMIT);
+    const franceAbove = exceeds(metropolitan, BEGES_PRIVATE_EMPLOYEES_LIMIT);
     const overseasAbove = exceeds(overseas, BEGES_PRIVATE_OVERSEAS_EMPLOYEES_LIMIT);
     const reasons: RuleMessage<BegesReasonId>[] = [
-      { id: franceAbove ? 'france-staff-above' : 'france-staff-not-above', params: { staff: franceStaff, limit: BEGES_PRIVATE_EMPLOYEES_LIMIT } },
+      { id: franceAbove ? 'france-staff-above' : 'france-staff-not-above', params: { staff: metropolitan, limit: BEGES_PRIVATE_EMPLOYEES_LIMIT } },
       { id: overseasAbove ? 'overseas-staff-above' : 'overseas-staff-not-above', params: { staff: overseas, limit: BEGES_PRIVATE_OVERSEAS_EMPLOYEES_LIMIT } },
     ];
     const scope = privateEmissionsScope(input.sustainabilityReportingFromYear);
