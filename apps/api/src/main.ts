@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadReferenceData } from '@carbon/db/reference-load';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config/env.ts';
+import { findRepoRoot, loadConfig } from './config/env.ts';
 import { openDatabase } from './platform/db.ts';
 import { demoCredentials, ensureDemoAccount } from './platform/demo.ts';
 
@@ -22,6 +24,17 @@ async function main(): Promise<void> {
   if (embedded) await ensureDemoAccount(database.db);
 
   const app = await buildApp({ config, database });
+
+  // The emission factor library and the catalog's reference data, from the files in the repository (also when
+  // bundled: the bundle runs inside the checkout). Nothing is parsed or written when the recorded hashes match.
+  const reference = await loadReferenceData(database.db, {
+    referenceDataDir: join(findRepoRoot(), 'packages', 'db', 'reference-data'),
+  });
+  app.log.info(
+    reference.factors.skipped
+      ? `Emission factors: up to date (checked in ${reference.factors.elapsedMs} ms)`
+      : `Emission factors: ${reference.factors.factorCount} loaded, ${reference.factors.written} written in ${reference.factors.elapsedMs} ms`,
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { unitFamily, type UnitCode } from '@carbon/carbon/units';
+import type {
+  CreateFactorInput,
+  FactorDetail,
+  FactorSourcesResponse,
+  SearchFactorsQuery,
+  SearchFactorsResponse,
+  UpdateFactorInput,
+} from '@carbon/contracts/emission-factors';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
+import { toFactorDataset, toFactorDetail, toFactorSearchItem } from './emission-factors.mapper.ts';
+import type {
+  CompanyFactorValues,
+  EmissionFactorsRepository,
+  FactorDetailRow,
+  SearchLanguage,
+} from './emission-factors.repository.ts';
+
+/** The shared library belongs to its publishers: nobody edits it through the API. */
+export const libraryReadOnly = () => new AppError(403, 'library_read_only');
+
+export class EmissionFactorsService {
+  constructor(
+    private readonly repository: EmissionFactorsRepository,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  async search(userId: string, query: SearchFactorsQuery, lang: SearchLanguage): Promise<SearchFactorsResponse> {
+    if (query.company_id) await this.companies.requireRole(userId, query.company_id);
+    const [rows, counts] = await Promise.all([
+      this.repository.search({
+        query: query.q,
+        lang,
+        limit: query.limit,
+        minScore: query.min_score,
+        companyId: query.company_id ?? null,
+        includeArchived: query.include_archived,
+        ...(query.source ? { source: query.source } : {}),
+        ...(query.unit_family ? { unitFamily: query.unit_family } : {}),
+        ...(query.country ? { country: query.country } : {}),
+        ...(query.year !== undefined ? { year: query.year } : {}),
+        ...(query.scope !== undefined ? { scope: query.scope } : {}),
+      }),
+      this.repository.libraryCounts(),
+    ]);
+    return {
+      query: query.q,
+      count: rows.length,
+      library_total: counts.searchable,
+      items: rows.map((row) => toFactorSearchItem(row, lang)),
+    };
+  }
+
+  /** Any library factor, archived or not; a company's own factor only for its members. */
+  async get(userId: string, id: string, lang: SearchLanguage): Promise<FactorDetail> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound();
+    if (row.companyId) await this.companies.requireRole(userId, row.companyId);
+    return toFactorDetail(row, lang);
+  }
+
+  async sources(): Promise<FactorSourcesResponse> {
+    const [datasets, counts] = await Promise.all([this.repository.listDatasets(), this.repository.libraryCounts()]);
+    const latest = datasets.reduce<Date | null>(
+      (max, dataset) => (max === null || dataset.importedAt > max ? dataset.importedAt : max),
+      null,
+    );
+    return {
+      total: counts.searchable,
+      total_rows: counts.rows,
+      imported_at: latest ? latest.toISOString() : null,
+      datasets: datasets.map(toFactorDataset),
+    };
+  }
+
+  async create(userId: string, input: CreateFactorInput, lang: SearchLanguage): Promise<FactorDetail> {
+    await this.companies.requireRole(userId, input.company_id, dataEditors);
+    const row = await this.repository.insertCompanyFactor(
+      input.company_id,
+      randomUUID(),
+      companyValues({
+        nameFr: input.name_fr ?? null,
+        nameEn: input.name_en ?? null,
+        categoryPath: input.category_path ?? [],
+        unit: input.unit,
+        kgCo2ePerUnit: input.kg_co2e_per_unit,
+        countryCode: input.country_code ?? null,
+        year: input.year ?? null,
+        uncertaintyPercent: input.uncertainty_percent ?? null,
+        comment: input.comment ?? null,
+        status: 'valid',
+      }),
+    );
+    return toFactorDetail(row, lang);
+  }
+
+  async update(userId: string, id: string, input: UpdateFactorInput, lang: SearchLanguage): Promise<FactorDetail> {
+    const current = await this.requireEditable(userId, id);
+    const nameFr = input.name_fr !== undefined ? input.name_fr || null : current.nameFr;
+    const nameEn = input.name_en !== undefined ? input.name_en || null : current.nameEn;
+    if (!nameFr && !nameEn) throw new AppError(422, 'factor_name_required');
+    const row = await this.repository.updateCompanyFactor(
+      current.companyId!,
+      id,
+      companyValues({
+        nameFr,
+        nameEn,
+        categoryPath: input.category_path ?? (current.categoryPathEn.length ? current.categoryPathEn : current.categoryPathFr),
+        unit: input.unit ?? current.unit,
+        kgCo2ePerUnit: input.kg_co2e_per_unit ?? current.kgCo2ePerUnit,
+        countryCode: input.country_code !== undefined ? input.country_code : current.countryCode,
+        year: input.year !== undefined ? input.year : current.year,
+        uncertaintyPercent:
+          input.uncertainty_percent !== undefined ? input.uncertainty_percent : current.uncertaintyPercent,
+        comment: input.comment !== undefined ? input.comment || null : (current.commentEn ?? current.commentFr),
+        status: input.status ?? current.status,
+      }),
+    );
+    if (!row) throw notFound();
+    return toFactorDetail(row, lang);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const current = await this.requireEditable(userId, id);
+    if (!(await this.repository.deleteCompanyFactor(current.companyId!, id))) throw notFound();
+  }
+
+  /**
+   * A library factor answers 403 library_read_only to anyone signed in (its existence is public: the library is);
+   * another company's factor answers 404; a member without an editing role 403.
+   */
+  private async requireEditable(userId: string, id: string): Promise<FactorDetailRow> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound();
+    if (!row.companyId) throw libraryReadOnly();
+    await this.companies.requireRole(userId, row.companyId, dataEditors);
+    return row;
+  }
+}
+
+interface CompanyFactorFields {
+  nameFr: string | null;
+  nameEn: string | null;
+  categoryPath: string[];
+  unit: string;
+  kgCo2ePerUnit: number;
+  countryCode: string | null;
+  year: number | null;
+  uncertaintyPercent: number | null;
+  comment: string | null;
+  status: 'valid' | 'archived';
+}
+
+/**
+ * A company writes its factor in its own words, in one language or both; its category path and comment are kept
+ * for either language, so that its factor is found and read in both.
+ */
+function companyValues(fields: CompanyFactorFields): CompanyFactorValues {
+  const { nameFr, nameEn } = fields;
+  return {
+    nameFr,
+    nameEn,
+    nameLanguages: nameFr && nameEn ? 'fr+en' : nameFr ? 'fr' : 'en',
+    categoryPathFr: fields.categoryPath,
+    categoryPathEn: fields.categoryPath,
+    unit: fields.unit,
+    unitFamily: unitFamily(fields.unit as UnitCode),
+    kgCo2ePerUnit: fields.kgCo2ePerUnit,
+    countryCode: fields.countryCode,
+    year: fields.year,
+    uncertaintyPercent: fields.uncertaintyPercent,
+    commentFr: fields.comment,
+    commentEn: fields.comment,
+    status: fields.status,
+  };
+}

@@ -1,0 +1,181 @@
+import { convertFactorDenominator, isUnitCode, unitFamily } from '@carbon/carbon/units';
+import type {
+  CatalogItem,
+  CreateCatalogItemInput,
+  ListCatalogQuery,
+  ListCatalogResponse,
+  SearchCatalogQuery,
+  SearchCatalogResponse,
+  Tag,
+  TagsResponse,
+  UpdateCatalogItemInput,
+} from '@carbon/contracts/product-catalog';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
+import { libraryReadOnly } from '../emission-factors/emission-factors.service.ts';
+import { toCatalogItem, toCatalogSearchItem, toTag } from './product-catalog.mapper.ts';
+import type {
+  CatalogItemRow,
+  CatalogItemValues,
+  CatalogLanguage,
+  ProductCatalogRepository,
+} from './product-catalog.repository.ts';
+
+export class ProductCatalogService {
+  constructor(
+    private readonly repository: ProductCatalogRepository,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  async tags(): Promise<TagsResponse> {
+    return { tags: (await this.repository.listTags()).map(toTag) };
+  }
+
+  async search(userId: string, query: SearchCatalogQuery, lang: CatalogLanguage): Promise<SearchCatalogResponse> {
+    if (query.company_id) await this.companies.requireRole(userId, query.company_id);
+    const [rows, tags] = await Promise.all([
+      this.repository.search({
+        query: query.q,
+        lang,
+        limit: query.limit,
+        minScore: query.min_score,
+        companyId: query.company_id ?? null,
+      }),
+      this.tagMap(),
+    ]);
+    return { query: query.q, count: rows.length, items: rows.map((row) => toCatalogSearchItem(row, tags, lang)) };
+  }
+
+  async list(userId: string, query: ListCatalogQuery, lang: CatalogLanguage): Promise<ListCatalogResponse> {
+    if (query.company_id) await this.companies.requireRole(userId, query.company_id);
+    const [{ rows, total }, tags] = await Promise.all([
+      this.repository.list(query.company_id ?? null, query.page, query.page_size),
+      this.tagMap(),
+    ]);
+    return { items: rows.map((row) => toCatalogItem(row, tags, lang)), total };
+  }
+
+  /** A library item for anyone signed in; a company's item for its members only. */
+  async get(userId: string, id: string, lang: CatalogLanguage): Promise<CatalogItem> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound();
+    if (row.companyId) await this.companies.requireRole(userId, row.companyId);
+    return toCatalogItem(row, await this.tagMap(), lang);
+  }
+
+  async create(userId: string, input: CreateCatalogItemInput, lang: CatalogLanguage): Promise<CatalogItem> {
+    await this.companies.requireRole(userId, input.company_id, dataEditors);
+    const tags = await this.tagMap();
+    requireKnownTags(input.tag_ids, tags);
+    const emission = await this.emissionFor(input.company_id, input.unit, input.emission_factor_id, input.emission_per_unit);
+    const row = await this.repository.insert(input.company_id, {
+      category: input.category,
+      name: input.name,
+      pricePerUnit: input.price_per_unit,
+      currency: input.currency,
+      unit: input.unit,
+      alternativeName: input.alternative_name,
+      description: input.description,
+      productType: input.product_type,
+      materialType: input.material_type,
+      size: input.size,
+      sizeLabel: input.size_label,
+      region: input.region,
+      countryCode: input.country_code,
+      emissionPerUnit: emission,
+      emissionFactorId: input.emission_factor_id,
+      weight: input.weight,
+      weightUnit: input.weight_unit,
+      volume: input.volume,
+      volumeUnit: input.volume_unit,
+      dimensions: input.dimensions,
+      density: input.density,
+      recyclable: input.recyclable,
+      recycledContentPercent: input.recycled_content_percent,
+      tagIds: input.tag_ids,
+    });
+    return toCatalogItem(row, tags, lang);
+  }
+
+  async update(userId: string, id: string, input: UpdateCatalogItemInput, lang: CatalogLanguage): Promise<CatalogItem> {
+    const current = await this.requireEditable(userId, id);
+    const companyId = current.companyId!;
+    const tags = await this.tagMap();
+    if (input.tag_ids) requireKnownTags(input.tag_ids, tags);
+    const changes: Partial<CatalogItemValues> = {
+      category: input.category,
+      name: input.name,
+      pricePerUnit: input.price_per_unit,
+      currency: input.currency,
+      unit: input.unit,
+      alternativeName: input.alternative_name,
+      description: input.description,
+      productType: input.product_type,
+      materialType: input.material_type,
+      size: input.size,
+      sizeLabel: input.size_label,
+      region: input.region,
+      countryCode: input.country_code,
+      emissionPerUnit: input.emission_per_unit,
+      emissionFactorId: input.emission_factor_id,
+      weight: input.weight,
+      weightUnit: input.weight_unit,
+      volume: input.volume,
+      volumeUnit: input.volume_unit,
+      dimensions: input.dimensions,
+      density: input.density,
+      recyclable: input.recyclable,
+      recycledContentPercent: input.recycled_content_percent,
+      tagIds: input.tag_ids,
+    };
+    // A new factor (or a new unit under a linked factor) without an explicit value: the value follows the factor.
+    const factorId = input.emission_factor_id !== undefined ? input.emission_factor_id : current.emissionFactorId;
+    if (input.emission_per_unit === undefined && factorId && (input.emission_factor_id || input.unit)) {
+      changes.emissionPerUnit = await this.emissionFor(companyId, input.unit ?? current.unit, factorId, undefined);
+    }
+    const row = await this.repository.update(companyId, id, changes);
+    if (!row) throw notFound();
+    return toCatalogItem(row, tags, lang);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const current = await this.requireEditable(userId, id);
+    if (!(await this.repository.delete(current.companyId!, id))) throw notFound();
+  }
+
+  private async requireEditable(userId: string, id: string): Promise<CatalogItemRow> {
+    const row = await this.repository.findById(id);
+    if (!row) throw notFound();
+    if (!row.companyId) throw libraryReadOnly();
+    await this.companies.requireRole(userId, row.companyId, dataEditors);
+    return row;
+  }
+
+  private async tagMap(): Promise<Map<string, Tag>> {
+    return new Map((await this.repository.listTags()).map((row) => [row.id, toTag(row)]));
+  }
+
+  /**
+   * The emission per unit: as given, else taken from the linked factor (the library's or the company's own),
+   * converted to the item's unit when both measure the same thing; a factor per kWh for an item per kg is refused.
+   */
+  private async emissionFor(
+    companyId: string,
+    unit: string,
+    factorId: string | null,
+    given: number | null | undefined,
+  ): Promise<number | null> {
+    if (given !== undefined) return given;
+    if (!factorId) return null;
+    const factor = await this.repository.findFactorFor(companyId, factorId);
+    if (!factor) throw notFound();
+    if (!isUnitCode(factor.unit) || !isUnitCode(unit) || unitFamily(factor.unit) !== unitFamily(unit)) {
+      throw new AppError(422, 'factor_unit_mismatch');
+    }
+    return Number(convertFactorDenominator(factor.kgCo2ePerUnit, factor.unit, unit).toPrecision(12));
+  }
+}
+
+function requireKnownTags(ids: readonly string[], tags: ReadonlyMap<string, Tag>): void {
+  if (ids.some((id) => !tags.has(id))) throw new AppError(422, 'unknown_tag');
+}

@@ -1,0 +1,461 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@carbon/contracts/auth';
+import type {
+  FactorDetail,
+  FactorSourcesResponse,
+  SearchFactorsResponse,
+} from '@carbon/contracts/emission-factors';
+import { memberships } from '@carbon/db/schema';
+import { loadLibrarySubset } from './helpers/factor-library.ts';
+import {
+  bearer,
+  createTestApp,
+  detail,
+  queryRows,
+  register,
+  type RegisteredUser,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+let t: TestApp;
+let alice: RegisteredUser;
+let bob: RegisteredUser;
+/** Searchable library rows of the loaded subset, counted in the database. */
+let searchableInSubset: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadLibrarySubset(t.database);
+  alice = await register(t.app, { company_name: 'Alice SARL' });
+  bob = await register(t.app, { company_name: 'Bob Ltd' });
+  const [row] = await queryRows<{ n: number }>(
+    t.database,
+    sql`select count(*)::int as n from emission_factors where company_id is null and searchable`,
+  );
+  searchableInSubset = Number(row?.n);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(
+  user: RegisteredUser | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { payload?: Record<string, unknown>; lang?: 'en' | 'fr' } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: {
+      ...(user ? bearer(user.access_token) : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    },
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
+}
+
+async function search(user: RegisteredUser, params: Record<string, string>, lang?: 'en' | 'fr') {
+  const response = await call(user, 'GET', `/emission-factors/search?${new URLSearchParams(params)}`, {
+    ...(lang ? { lang } : {}),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SearchFactorsResponse;
+}
+
+async function factorIdOf(key: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    t.database,
+    sql`select id from emission_factors where key = ${key}`,
+  );
+  if (!row) throw new Error(`no factor ${key}`);
+  return row.id;
+}
+
+async function joinAs(owner: RegisteredUser, role: Role): Promise<RegisteredUser> {
+  const member = await register(t.app);
+  await t.database.db
+    .insert(memberships)
+    .values({ companyId: owner.user.company_id, userId: member.user.user_id, role });
+  return member;
+}
+
+describe('factor search', () => {
+  it('needs a signed-in user', async () => {
+    const response = await call(null, 'GET', '/emission-factors/search?q=beton');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('ignores accents: beton, béton and BÉTON find the same concrete factors', async () => {
+    const plain = await search(alice, { q: 'beton', lang: 'fr' });
+    const accented = await search(alice, { q: 'béton', lang: 'fr' });
+    const upper = await search(alice, { q: 'BÉTON', lang: 'fr' });
+    expect(plain.items.map((item) => item.key)).toEqual(accented.items.map((item) => item.key));
+    expect(upper.items.map((item) => item.key)).toEqual(accented.items.map((item) => item.key));
+    expect(accented.items.slice(0, 3).map((item) => item.key)).toEqual(
+      expect.arrayContaining(['ademe-base-carbone:20722']),
+    );
+    expect(accented.items[0]?.name).toMatch(/^Béton/);
+    expect(accented.query).toBe('béton');
+  });
+
+  it('answers in the requested language and falls back to the published one', async () => {
+    const en = await search(alice, { q: 'concrete', lang: 'en' });
+    const concrete = en.items.find((item) => item.key === 'ademe-base-carbone:20719');
+    expect(concrete?.name).toBe('Concrete, (C25/30CEM II)');
+    expect(concrete?.name_fr).toBe('Béton, (C25/30CEM II)');
+    expect(concrete?.name_languages).toBe('fr+en');
+
+    // DESNZ publishes in English only: a French reader gets the English name, flagged as such.
+    const hotel = await search(alice, { q: 'hotel', lang: 'fr' });
+    const stay = hotel.items.find((item) => item.key === 'uk-desnz:2025:29_600_4016_13_1');
+    expect(stay?.name).toBe('Hotel stay – France');
+    expect(stay?.name_languages).toBe('en');
+    expect(stay?.unit).toBe('night');
+  });
+
+  it('uses Accept-Language when lang is not given, and stems French and English words', async () => {
+    const fr = await search(alice, { q: 'gazole routier' }, 'fr');
+    expect(fr.items[0]).toMatchObject({ key: 'ademe-base-carbone:26640', name: 'Gazole routier', unit: 'l' });
+    // "computers" (plural) finds "Computer, portable" through English stemming.
+    const en = await search(alice, { q: 'portable computers' }, 'en');
+    expect(en.items[0]?.key).toBe('ademe-base-carbone:27002');
+  });
+
+  it('tolerates typos and finds publisher codes', async () => {
+    const typo = await search(alice, { q: 'concret', lang: 'en' });
+    expect(typo.items.slice(0, 3).map((item) => item.key)).toContain('ademe-base-carbone:20719');
+    const code = await search(alice, { q: '20719' });
+    expect(code.items[0]).toMatchObject({ key: 'ademe-base-carbone:20719', score: 1 });
+  });
+
+  it('sorts by a score between 0 and 1 and honours min_score and limit', async () => {
+    const all = await search(alice, { q: 'electricity', limit: '50' });
+    expect(all.items.length).toBeGreaterThan(2);
+    const scores = all.items.map((item) => item.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    for (const score of scores) {
+      expect(score).toBeGreaterThanOrEqual(0);
+      expect(score).toBeLessThanOrEqual(1);
+    }
+    const threshold = scores[1]!;
+    const high = await search(alice, { q: 'electricity', min_score: String(threshold) });
+    expect(high.items.every((item) => item.score >= threshold)).toBe(true);
+    expect(high.count).toBe(high.items.length);
+    const ten = await search(alice, { q: 'a b', limit: '10' });
+    expect(ten.items.length).toBeLessThanOrEqual(10);
+  });
+
+  it('filters by source, unit family, country, year and scope', async () => {
+    const desnz = await search(alice, { q: 'diesel', source: 'uk-desnz' });
+    expect(desnz.items.length).toBe(2);
+    expect(desnz.items.every((item) => item.source === 'uk-desnz')).toBe(true);
+
+    const edition = await search(alice, { q: 'diesel', source: 'uk-desnz', year: '2024' });
+    expect(edition.items.map((item) => item.key)).toEqual(['uk-desnz:2024:1_101_1011_8_1']);
+
+    const travel = await search(alice, { q: 'flights', unit_family: 'passenger-distance' });
+    expect(travel.items.length).toBeGreaterThan(0);
+    expect(travel.items.every((item) => item.unit === 'passenger.km')).toBe(true);
+
+    const france = await search(alice, { q: 'electricity', country: 'fr', limit: '50' });
+    expect(france.items.length).toBeGreaterThan(0);
+    expect(france.items.every((item) => item.country_code === 'FR')).toBe(true);
+    expect(france.items.map((item) => item.key)).not.toContain('owid-grid-intensity:DEU:2023');
+
+    const scope2 = await search(alice, { q: 'electricity', scope: '2' });
+    expect(scope2.items.map((item) => item.key)).toEqual(['uk-desnz:2025:7_400_4000_5_1']);
+  });
+
+  it('leaves archived factors out unless include_archived, and never offers duplicates', async () => {
+    const current = await search(alice, { q: 'ordinateur portable', lang: 'fr' });
+    expect(current.items.map((item) => item.key)).toContain('ademe-base-carbone:27002');
+    expect(current.items.map((item) => item.key)).not.toContain('ademe-base-carbone:20595');
+
+    const withArchived = await search(alice, {
+      q: 'ordinateur portable',
+      lang: 'fr',
+      include_archived: 'true',
+    });
+    const archived = withArchived.items.find((item) => item.key === 'ademe-base-carbone:20595');
+    expect(archived?.status).toBe('archived');
+
+    const bourguignon = await search(alice, { q: 'boeuf bourguignon', include_archived: 'true' });
+    expect(bourguignon.items.map((item) => item.key)).toContain('agribalyse:25033');
+    expect(bourguignon.items.map((item) => item.key)).not.toContain('ademe-base-carbone:39941');
+  });
+
+  it('reports the true number of searchable factors', async () => {
+    const result = await search(alice, { q: 'beton' });
+    expect(result.library_total).toBe(searchableInSubset);
+    expect(result.count).toBe(result.items.length);
+  });
+
+  it('refuses bad input with a translated 422 and changes nothing', async () => {
+    const short = await call(alice, 'GET', '/emission-factors/search?q=%20b%20', { lang: 'fr' });
+    expect(short.statusCode).toBe(422);
+    expect(detail(short)).toEqual([
+      { loc: ['query', 'q'], msg: 'Saisissez au moins 2 caractères pour rechercher', type: 'too_small' },
+    ]);
+    const missing = await call(alice, 'GET', '/emission-factors/search', { lang: 'en' });
+    expect(missing.statusCode).toBe(422);
+    expect(detail(missing)).toEqual([
+      expect.objectContaining({ loc: ['query', 'q'], msg: 'This field is required' }),
+    ]);
+
+    for (const limit of ['15', '0', '100', 'ten']) {
+      const response = await call(alice, 'GET', `/emission-factors/search?q=beton&limit=${limit}`, {
+        lang: 'fr',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(detail(response)).toEqual([
+        expect.objectContaining({
+          loc: ['query', 'limit'],
+          msg: 'Le nombre de résultats doit être 10, 20 ou 50',
+        }),
+      ]);
+    }
+    for (const minScore of ['1.5', '-0.1', 'high']) {
+      const response = await call(alice, 'GET', `/emission-factors/search?q=beton&min_score=${minScore}`, {
+        lang: 'en',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(detail(response)).toEqual([
+        expect.objectContaining({
+          loc: ['query', 'min_score'],
+          msg: 'The minimum score must be between 0 and 1',
+        }),
+      ]);
+    }
+  });
+});
+
+describe('factor detail and sources', () => {
+  it('returns a library factor with its gas split and components, in the requested language', async () => {
+    const id = await factorIdOf('ademe-base-carbone:13515');
+    const response = await call(alice, 'GET', `/emission-factors/${id}?lang=fr`);
+    expect(response.statusCode, response.body).toBe(200);
+    const factor = response.json() as FactorDetail;
+    expect(factor).toMatchObject({
+      key: 'ademe-base-carbone:13515',
+      source: 'ademe-base-carbone',
+      name: 'Gaz naturel',
+      unit: 'kWh',
+      status: 'valid',
+      company_id: null,
+      source_id: '13515',
+    });
+    expect(factor.attribution).toMatch(/ADEME/);
+    expect(factor.gases).not.toBeNull();
+    expect(factor.components?.length).toBeGreaterThan(0);
+    const sum = factor.components!.reduce((total, c) => total + c.kg_co2e_per_unit, 0);
+    expect(sum).toBeCloseTo(factor.kg_co2e_per_unit, 3);
+  });
+
+  it('returns AGRIBALYSE life-cycle stages and archived factors by id', async () => {
+    const food = (
+      await call(alice, 'GET', `/emission-factors/${await factorIdOf('agribalyse:6101')}`)
+    ).json() as FactorDetail;
+    expect(food.lifecycle_stages).toMatchObject({
+      agriculture: expect.any(Number),
+      retail: expect.any(Number),
+    });
+    const archived = await call(
+      alice,
+      'GET',
+      `/emission-factors/${await factorIdOf('ademe-base-carbone:20595')}`,
+    );
+    expect(archived.statusCode).toBe(200);
+    expect((archived.json() as FactorDetail).status).toBe('archived');
+  });
+
+  it('answers 404 for an unknown id and 422 for a malformed one', async () => {
+    expect(
+      (await call(alice, 'GET', '/emission-factors/00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
+    expect((await call(alice, 'GET', '/emission-factors/not-a-uuid')).statusCode).toBe(422);
+  });
+
+  it('lists the datasets publicly with versions, licences and counts', async () => {
+    const response = await call(null, 'GET', '/emission-factors/sources');
+    expect(response.statusCode).toBe(200);
+    const sources = response.json() as FactorSourcesResponse;
+    expect(sources.datasets.map((d) => `${d.source} ${d.dataset_version}`)).toEqual(
+      expect.arrayContaining(['ademe-base-carbone V23.6', 'uk-desnz 2025 v1.0', 'uk-desnz 2024 v1.1']),
+    );
+    expect(sources.total).toBe(searchableInSubset);
+    expect(sources.total).toBe(sources.datasets.reduce((sum, d) => sum + d.valid_count, 0));
+    expect(sources.total_rows).toBe(sources.datasets.reduce((sum, d) => sum + d.factor_count, 0));
+    const ademe = sources.datasets.find((d) => d.source === 'ademe-base-carbone');
+    expect(ademe?.licence).toMatch(/Licence Ouverte/);
+    expect(ademe?.factor_count).toBeGreaterThan(ademe!.valid_count);
+    expect(sources.imported_at).not.toBeNull();
+  });
+});
+
+describe('company factors', () => {
+  const mine = {
+    name_fr: 'Acier de notre fournisseur',
+    name_en: 'Our supplier steel',
+    unit: 'kg',
+    kg_co2e_per_unit: 1.7,
+  };
+
+  it('lets an editor add a factor that only its company finds', async () => {
+    const created = await call(alice, 'POST', '/emission-factors', {
+      payload: {
+        company_id: alice.user.company_id,
+        ...mine,
+        category_path: ['Achats', 'Métaux'],
+        year: 2025,
+      },
+      lang: 'fr',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const factor = created.json() as FactorDetail;
+    expect(factor).toMatchObject({
+      source: 'company',
+      company_id: alice.user.company_id,
+      name: 'Acier de notre fournisseur',
+      name_languages: 'fr+en',
+      unit: 'kg',
+      unit_family: 'mass',
+      kg_co2e_per_unit: 1.7,
+      status: 'valid',
+    });
+    expect(factor.key).toBe(`company:${factor.id}`);
+
+    const withCompany = await search(alice, { q: 'fournisseur acier', company_id: alice.user.company_id });
+    expect(withCompany.items[0]).toMatchObject({ id: factor.id, company_id: alice.user.company_id });
+    const libraryOnly = await search(alice, { q: 'fournisseur acier' });
+    expect(libraryOnly.items.map((item) => item.id)).not.toContain(factor.id);
+    // The library count is the library's: company factors are not in it.
+    expect(withCompany.library_total).toBe(searchableInSubset);
+  });
+
+  it('hides a company’s factors from other companies (404), searching included', async () => {
+    const created = (
+      await call(alice, 'POST', '/emission-factors', {
+        payload: { company_id: alice.user.company_id, ...mine, name_fr: 'Acier secret' },
+      })
+    ).json() as FactorDetail;
+    expect((await call(bob, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(404);
+    expect(
+      (await call(bob, 'PATCH', `/emission-factors/${created.id}`, { payload: { kg_co2e_per_unit: 9 } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await call(bob, 'DELETE', `/emission-factors/${created.id}`)).statusCode).toBe(404);
+    const snooping = await call(
+      bob,
+      'GET',
+      `/emission-factors/search?q=acier&company_id=${alice.user.company_id}`,
+    );
+    expect(snooping.statusCode).toBe(404);
+    const bobs = await search(bob, { q: 'acier secret', company_id: bob.user.company_id });
+    expect(bobs.items.map((item) => item.id)).not.toContain(created.id);
+    expect(
+      (
+        await call(bob, 'POST', '/emission-factors', {
+          payload: { company_id: alice.user.company_id, ...mine },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('keeps the library read-only (403 library_read_only)', async () => {
+    const id = await factorIdOf('ademe-base-carbone:20719');
+    const patch = await call(alice, 'PATCH', `/emission-factors/${id}`, {
+      payload: { kg_co2e_per_unit: 0 },
+      lang: 'en',
+    });
+    expect(patch.statusCode).toBe(403);
+    expect(patch.json()).toMatchObject({ code: 'library_read_only' });
+    const del = await call(alice, 'DELETE', `/emission-factors/${id}`, { lang: 'fr' });
+    expect(del.statusCode).toBe(403);
+    expect(del.json()).toMatchObject({
+      code: 'library_read_only',
+      detail: expect.stringMatching(/lecture seule/),
+    });
+    const [row] = await queryRows<{ value: number }>(
+      t.database,
+      sql`select kg_co2e_per_unit as value from emission_factors where id = ${id}`,
+    );
+    expect(Number(row?.value)).toBe(88);
+  });
+
+  it('updates, archives and deletes an own factor; viewers may only read', async () => {
+    const created = (
+      await call(alice, 'POST', '/emission-factors', {
+        payload: {
+          company_id: alice.user.company_id,
+          name_en: 'Packaging film',
+          unit: 'kg',
+          kg_co2e_per_unit: 2,
+        },
+      })
+    ).json() as FactorDetail;
+    const viewer = await joinAs(alice, 'viewer');
+    expect((await call(viewer, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(viewer, 'PATCH', `/emission-factors/${created.id}`, { payload: { kg_co2e_per_unit: 3 } }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call(viewer, 'POST', '/emission-factors', {
+          payload: { company_id: alice.user.company_id, ...mine },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const updated = await call(alice, 'PATCH', `/emission-factors/${created.id}`, {
+      payload: { kg_co2e_per_unit: 2.5, unit: 'tonne', name_fr: 'Film d’emballage' },
+      lang: 'fr',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      kg_co2e_per_unit: 2.5,
+      unit: 'tonne',
+      name: 'Film d’emballage',
+      name_languages: 'fr+en',
+    });
+
+    const archived = await call(alice, 'PATCH', `/emission-factors/${created.id}`, {
+      payload: { status: 'archived' },
+    });
+    expect(archived.json()).toMatchObject({ status: 'archived' });
+    const hidden = await search(alice, { q: 'packaging film', company_id: alice.user.company_id });
+    expect(hidden.items.map((item) => item.id)).not.toContain(created.id);
+
+    expect((await call(alice, 'DELETE', `/emission-factors/${created.id}`)).statusCode).toBe(204);
+    expect((await call(alice, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a factor without a name or with a negative value, in the user’s language', async () => {
+    const noName = await call(alice, 'POST', '/emission-factors', {
+      payload: { company_id: alice.user.company_id, unit: 'kg', kg_co2e_per_unit: 1 },
+      lang: 'fr',
+    });
+    expect(noName.statusCode).toBe(422);
+    expect(detail(noName)).toEqual([
+      expect.objectContaining({
+        loc: ['body', 'name_en'],
+        msg: 'Donnez au facteur un nom en français ou en anglais',
+      }),
+    ]);
+    const negative = await call(alice, 'POST', '/emission-factors', {
+      payload: { company_id: alice.user.company_id, name_en: 'X', unit: 'parsec', kg_co2e_per_unit: -1 },
+    });
+    expect(negative.statusCode).toBe(422);
+    expect((detail(negative) as { loc: unknown[] }[]).map((issue) => issue.loc)).toEqual([
+      ['body', 'unit'],
+      ['body', 'kg_co2e_per_unit'],
+    ]);
+    const [row] = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from emission_factors where company_id = ${alice.user.company_id} and name_en = 'X'`,
+    );
+    expect(Number(row?.n)).toBe(0);
+  });
+});

@@ -1,0 +1,54 @@
+import { libraryCatalogFactorKeys, loadCatalogLibrary } from '@carbon/db/catalog-load';
+import type { DatabaseHandle } from '@carbon/db/client';
+import { loadFactorLibrary } from '@carbon/db/factors-load';
+
+/**
+ * A representative slice of the factor library for the API tests: loading all 25,510 rows into each test file's
+ * PGlite would cost seconds per file. Every source, both languages, archived rows, duplicates, several units,
+ * countries, years and scopes; plus the factors the library catalog items are linked to.
+ */
+export const FACTOR_SUBSET_KEYS = [
+  // ADEME Base Carbone: concrete, cement, road diesel (l), natural gas (kWh), French grid mix, portable computer
+  'ademe-base-carbone:20719',
+  'ademe-base-carbone:20722',
+  'ademe-base-carbone:20723',
+  'ademe-base-carbone:26640',
+  'ademe-base-carbone:13515',
+  'ademe-base-carbone:15591',
+  'ademe-base-carbone:27002',
+  // archived (readable by id, searchable only with include_archived): a 14.1-inch laptop
+  'ademe-base-carbone:20595',
+  // a copy of an AGRIBALYSE food (duplicate_of_key agribalyse:25033): never offered by search
+  'ademe-base-carbone:39941',
+  // AGRIBALYSE foods with their life-cycle stages
+  'agribalyse:6101',
+  'agribalyse:6001',
+  'agribalyse:25033',
+  // UK DESNZ, both editions: diesel (scope 1), UK grid (scope 2), hotel night in France and a long-haul flight (scope 3)
+  'uk-desnz:2025:1_101_1011_8_1',
+  'uk-desnz:2024:1_101_1011_8_1',
+  'uk-desnz:2025:7_400_4000_5_1',
+  'uk-desnz:2025:29_600_4016_13_1',
+  'uk-desnz:2025:21_316_3174_11_1',
+  'uk-desnz:2024:21_316_3174_11_1',
+  // US EPA USEEIO (per 2022 USD)
+  'us-epa-useeio:327310',
+  'us-epa-useeio:541511',
+  // Grid intensity (OWID)
+  'owid-grid-intensity:FRA:2023',
+  'owid-grid-intensity:FRA:2024',
+  'owid-grid-intensity:DEU:2023',
+] as const;
+
+/** The subset above plus the catalog's factors, then the catalog's tags and library items. */
+export async function loadLibrarySubset(database: DatabaseHandle): Promise<void> {
+  const keys = [...new Set([...FACTOR_SUBSET_KEYS, ...(await libraryCatalogFactorKeys())])];
+  await loadFactorLibrary(database.db, { keys });
+  await loadCatalogLibrary(database.db);
+}
+
+/** The whole library, as a start-up loads it (about 25,510 rows: seconds on PGlite, once per test file). */
+export async function loadFullLibrary(database: DatabaseHandle): Promise<void> {
+  await loadFactorLibrary(database.db);
+  await loadCatalogLibrary(database.db);
+}

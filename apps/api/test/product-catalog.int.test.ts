@@ -1,0 +1,341 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@carbon/contracts/auth';
+import type { FactorDetail } from '@carbon/contracts/emission-factors';
+import type {
+  CatalogItem,
+  ListCatalogResponse,
+  SearchCatalogResponse,
+  TagsResponse,
+} from '@carbon/contracts/product-catalog';
+import { memberships } from '@carbon/db/schema';
+import { loadLibrarySubset } from './helpers/factor-library.ts';
+import {
+  bearer,
+  createTestApp,
+  detail,
+  queryRows,
+  register,
+  type RegisteredUser,
+  type TestApp,
+} from './helpers/test-app.ts';
+
+let t: TestApp;
+let alice: RegisteredUser;
+let bob: RegisteredUser;
+let tags: TagsResponse['tags'];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await loadLibrarySubset(t.database);
+  alice = await register(t.app, { company_name: 'Alice SARL' });
+  bob = await register(t.app, { company_name: 'Bob Ltd' });
+  tags = ((await call(alice, 'GET', '/product-catalog/tags')).json() as TagsResponse).tags;
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+function call(
+  user: RegisteredUser | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: { payload?: Record<string, unknown>; lang?: 'en' | 'fr' } = {},
+) {
+  return t.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: {
+      ...(user ? bearer(user.access_token) : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    },
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
+}
+
+function tagId(category: string, slug: string): string {
+  const tag = tags.find((candidate) => candidate.category === category && candidate.slug === slug);
+  if (!tag) throw new Error(`no tag ${category}:${slug}`);
+  return tag.id;
+}
+
+async function libraryItem(key: string): Promise<CatalogItem> {
+  const [row] = await queryRows<{ id: string }>(
+    t.database,
+    sql`select id from catalog_items where library_key = ${key}`,
+  );
+  const response = await call(alice, 'GET', `/product-catalog/${row!.id}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as CatalogItem;
+}
+
+const box = { category: 'Packaging', name: 'Shipping box 40x30x20', price_per_unit: 0.85, unit: 'unit' };
+
+async function createItem(user: RegisteredUser, fields: Record<string, unknown> = {}): Promise<CatalogItem> {
+  const response = await call(user, 'POST', '/product-catalog', {
+    payload: { company_id: user.user.company_id, ...box, ...fields },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as CatalogItem;
+}
+
+describe('tags', () => {
+  it('lists the fixed bilingual vocabulary in its four categories, for signed-in users', async () => {
+    expect((await call(null, 'GET', '/product-catalog/tags')).statusCode).toBe(401);
+    expect(new Set(tags.map((tag) => tag.category))).toEqual(
+      new Set(['material', 'certification', 'lifecycle', 'category']),
+    );
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          category: 'material',
+          slug: 'steel',
+          label_en: 'Steel',
+          label_fr: 'Acier',
+        }),
+        expect.objectContaining({ category: 'certification', slug: 'fsc', label_en: 'FSC' }),
+        expect.objectContaining({
+          category: 'certification',
+          slug: 'organic-ab',
+          label_fr: 'Agriculture biologique (AB)',
+        }),
+        expect.objectContaining({ category: 'lifecycle', slug: 'end-of-life', label_fr: 'Fin de vie' }),
+      ]),
+    );
+  });
+});
+
+describe('library items', () => {
+  it('offers at least 50 read-only items whose emission comes from a real factor, and no price', async () => {
+    const page = (await call(alice, 'GET', '/product-catalog?page_size=100')).json() as ListCatalogResponse;
+    expect(page.total).toBeGreaterThanOrEqual(50);
+    expect(page.items.every((item) => item.company_id === null && item.price_per_unit === null)).toBe(true);
+    expect(
+      page.items.every((item) => item.emission_factor_id !== null && item.emission_per_unit !== null),
+    ).toBe(true);
+
+    // Virgin steel: ADEME 26729, 2,211 kg CO2e per tonne, i.e. 2.211 per kg.
+    const steel = await libraryItem('steel-virgin');
+    expect(steel).toMatchObject({
+      name: 'Steel, virgin',
+      unit: 'kg',
+      category: 'Metals',
+      alternative_name: 'Acier neuf',
+    });
+    const factor = (
+      await call(alice, 'GET', `/emission-factors/${steel.emission_factor_id}`)
+    ).json() as FactorDetail;
+    expect(factor).toMatchObject({ key: 'ademe-base-carbone:26729', unit: 'tonne' });
+    expect(steel.emission_per_unit).toBeCloseTo(factor.kg_co2e_per_unit / 1000, 9);
+    expect(steel.tags.map((tag) => `${tag.category}:${tag.slug}`)).toEqual([
+      'material:steel',
+      'lifecycle:raw-material',
+    ]);
+  });
+
+  it('reads in French', async () => {
+    const [row] = await queryRows<{ id: string }>(
+      t.database,
+      sql`select id from catalog_items where library_key = 'steel-virgin'`,
+    );
+    const item = (await call(alice, 'GET', `/product-catalog/${row!.id}?lang=fr`)).json() as CatalogItem;
+    expect(item).toMatchObject({ name: 'Acier neuf', category: 'Métaux', alternative_name: 'Steel, virgin' });
+  });
+
+  it('is read-only for everyone (403 library_read_only)', async () => {
+    const steel = await libraryItem('steel-virgin');
+    const patch = await call(alice, 'PATCH', `/product-catalog/${steel.id}`, { payload: { name: 'Mine' } });
+    expect(patch.statusCode).toBe(403);
+    expect(patch.json()).toMatchObject({ code: 'library_read_only' });
+    expect((await call(alice, 'DELETE', `/product-catalog/${steel.id}`)).statusCode).toBe(403);
+    expect((await libraryItem('steel-virgin')).name).toBe('Steel, virgin');
+  });
+});
+
+describe('catalog search', () => {
+  it('finds items in both languages, accents and typos aside', async () => {
+    const fr = (
+      await call(alice, 'GET', '/product-catalog/search?q=acier%20recycle&lang=fr')
+    ).json() as SearchCatalogResponse;
+    expect(fr.items[0]).toMatchObject({ name: 'Acier recyclé' });
+    const en = (
+      await call(alice, 'GET', '/product-catalog/search?q=cardboard', { lang: 'en' })
+    ).json() as SearchCatalogResponse;
+    expect(en.items.slice(0, 2).map((item) => item.name)).toEqual(
+      expect.arrayContaining(['Cardboard, virgin', 'Cardboard, recycled']),
+    );
+    const typo = (
+      await call(alice, 'GET', '/product-catalog/search?q=alumnium')
+    ).json() as SearchCatalogResponse;
+    expect(typo.items[0]?.name).toMatch(/Aluminium/);
+    for (const item of fr.items) {
+      expect(item.score).toBeGreaterThanOrEqual(0);
+      expect(item.score).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('includes the company’s own items only for its members', async () => {
+    const mine = await createItem(alice, { name: 'Boîte en carton kraft', category: 'Emballages' });
+    const found = (
+      await call(alice, 'GET', `/product-catalog/search?q=kraft&company_id=${alice.user.company_id}`)
+    ).json() as SearchCatalogResponse;
+    expect(found.items[0]?.id).toBe(mine.id);
+    const library = (
+      await call(alice, 'GET', '/product-catalog/search?q=kraft')
+    ).json() as SearchCatalogResponse;
+    expect(library.items.map((item) => item.id)).not.toContain(mine.id);
+    expect(
+      (await call(bob, 'GET', `/product-catalog/search?q=kraft&company_id=${alice.user.company_id}`))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('applies the same rules as factor search to bad input', async () => {
+    const short = await call(alice, 'GET', '/product-catalog/search?q=a', { lang: 'fr' });
+    expect(short.statusCode).toBe(422);
+    expect(detail(short)).toEqual([
+      expect.objectContaining({
+        loc: ['query', 'q'],
+        msg: 'Saisissez au moins 2 caractères pour rechercher',
+      }),
+    ]);
+    expect((await call(alice, 'GET', '/product-catalog/search?q=acier&limit=30')).statusCode).toBe(422);
+    expect((await call(alice, 'GET', '/product-catalog/search?q=acier&min_score=2')).statusCode).toBe(422);
+  });
+});
+
+describe('company items', () => {
+  it('creates an item with tags and takes its emission from a linked factor', async () => {
+    const steel = await libraryItem('steel-virgin');
+    const item = await createItem(alice, {
+      category: 'Metals',
+      name: 'Steel bracket',
+      unit: 'tonne',
+      price_per_unit: 1200,
+      emission_factor_id: steel.emission_factor_id,
+      recyclable: true,
+      recycled_content_percent: 30,
+      tag_ids: [tagId('material', 'steel'), tagId('certification', 'eu-ecolabel')],
+    });
+    expect(item).toMatchObject({
+      company_id: alice.user.company_id,
+      name: 'Steel bracket',
+      unit: 'tonne',
+      currency: 'EUR',
+      price_per_unit: 1200,
+      emission_per_unit: 2211,
+      recyclable: true,
+      recycled_content_percent: 30,
+    });
+    expect(item.tags.map((tag) => tag.slug)).toEqual(['steel', 'eu-ecolabel']);
+
+    const page = (
+      await call(alice, 'GET', `/product-catalog?company_id=${alice.user.company_id}&page_size=5`)
+    ).json() as ListCatalogResponse;
+    expect(page.items[0]?.company_id).toBe(alice.user.company_id);
+    const libraryOnly = (
+      await call(alice, 'GET', '/product-catalog?page_size=100')
+    ).json() as ListCatalogResponse;
+    expect(page.total).toBeGreaterThan(libraryOnly.total);
+  });
+
+  it('answers the SPEC messages for a missing category, name or price, and for a price that is not positive', async () => {
+    const empty = await call(alice, 'POST', '/product-catalog', {
+      payload: { company_id: alice.user.company_id },
+      lang: 'en',
+    });
+    expect(empty.statusCode).toBe(422);
+    expect(detail(empty)).toEqual([
+      expect.objectContaining({ loc: ['body', 'category'], msg: 'Category is required' }),
+      expect.objectContaining({ loc: ['body', 'name'], msg: 'Name is required' }),
+      expect.objectContaining({ loc: ['body', 'price_per_unit'], msg: 'Price is required' }),
+    ]);
+    const blank = await call(alice, 'POST', '/product-catalog', {
+      payload: { company_id: alice.user.company_id, category: '  ', name: '', price_per_unit: 0 },
+      lang: 'fr',
+    });
+    expect(detail(blank)).toEqual([
+      expect.objectContaining({ loc: ['body', 'category'], msg: 'La catégorie est obligatoire' }),
+      expect.objectContaining({ loc: ['body', 'name'], msg: 'Le nom est obligatoire' }),
+      expect.objectContaining({ loc: ['body', 'price_per_unit'], msg: 'Le prix doit être positif' }),
+    ]);
+    const negative = await call(alice, 'POST', '/product-catalog', {
+      payload: { company_id: alice.user.company_id, ...box, price_per_unit: -3 },
+      lang: 'en',
+    });
+    expect(detail(negative)).toEqual([expect.objectContaining({ msg: 'Price must be positive' })]);
+    const unknownTag = await call(alice, 'POST', '/product-catalog', {
+      payload: {
+        company_id: alice.user.company_id,
+        ...box,
+        tag_ids: ['00000000-0000-4000-8000-000000000000'],
+      },
+    });
+    expect(unknownTag.statusCode).toBe(422);
+    expect(unknownTag.json()).toMatchObject({ code: 'unknown_tag' });
+    const [row] = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from catalog_items where company_id = ${alice.user.company_id} and name = ${box.name}`,
+    );
+    expect(Number(row?.n)).toBe(0);
+  });
+
+  it('refuses a factor whose unit does not convert to the item’s', async () => {
+    const [factor] = await queryRows<{ id: string }>(
+      t.database,
+      sql`select id from emission_factors where key = 'ademe-base-carbone:13515'`,
+    );
+    const response = await call(alice, 'POST', '/product-catalog', {
+      payload: { company_id: alice.user.company_id, ...box, unit: 'kg', emission_factor_id: factor!.id },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'factor_unit_mismatch' });
+  });
+
+  it('updates and deletes an own item; keeps other companies out (404) and viewers read-only (403)', async () => {
+    const item = await createItem(alice);
+    const updated = await call(alice, 'PATCH', `/product-catalog/${item.id}`, {
+      payload: { price_per_unit: 0.9, tag_ids: [tagId('lifecycle', 'packaging')] },
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      price_per_unit: 0.9,
+      tags: [expect.objectContaining({ slug: 'packaging' })],
+    });
+    const badPrice = await call(alice, 'PATCH', `/product-catalog/${item.id}`, {
+      payload: { price_per_unit: 0 },
+      lang: 'en',
+    });
+    expect(detail(badPrice)).toEqual([expect.objectContaining({ msg: 'Price must be positive' })]);
+
+    for (const [method, payload] of [
+      ['GET', undefined],
+      ['PATCH', { name: 'Stolen' }],
+      ['DELETE', undefined],
+    ] as const) {
+      const response = await call(bob, method, `/product-catalog/${item.id}`, payload ? { payload } : {});
+      expect(response.statusCode).toBe(404);
+    }
+    expect((await call(bob, 'GET', `/product-catalog?company_id=${alice.user.company_id}`)).statusCode).toBe(
+      404,
+    );
+
+    const viewer = await joinAs(alice, 'viewer');
+    expect((await call(viewer, 'GET', `/product-catalog/${item.id}`)).statusCode).toBe(200);
+    expect(
+      (await call(viewer, 'PATCH', `/product-catalog/${item.id}`, { payload: { name: 'No' } })).statusCode,
+    ).toBe(403);
+    expect((await call(viewer, 'DELETE', `/product-catalog/${item.id}`)).statusCode).toBe(403);
+
+    expect((await call(alice, 'DELETE', `/product-catalog/${item.id}`)).statusCode).toBe(204);
+    expect((await call(alice, 'GET', `/product-catalog/${item.id}`)).statusCode).toBe(404);
+  });
+});
+
+async function joinAs(owner: RegisteredUser, role: Role): Promise<RegisteredUser> {
+  const member = await register(t.app);
+  await t.database.db
+    .insert(memberships)
+    .values({ companyId: owner.user.company_id, userId: member.user.user_id, role });
+  return member;
+}

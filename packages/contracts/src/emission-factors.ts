@@ -1,0 +1,336 @@
+import { z } from 'zod';
+import {
+  countryCodeSchema,
+  idSchema,
+  localeSchema,
+  messageKeys,
+  missingOr,
+  optionalText,
+  yearSchema,
+} from './common.ts';
+
+/**
+ * The emission factor library (ADEME Base Carbone, AGRIBALYSE, UK DESNZ, US EPA USEEIO, grid intensity) and
+ * the factors a company adds for itself. The library is read-only; a company's factors are visible to it only.
+ */
+
+/** Messages of the search rules shared by the factor and the catalog search (keys of the `errors` namespace). */
+export const searchMessageKeys = {
+  queryTooShort: 'errors.search_query_too_short',
+  limit: 'errors.search_invalid_limit',
+  minScore: 'errors.search_invalid_min_score',
+} as const;
+
+export const SEARCH_MIN_QUERY_LENGTH = 2;
+export const SEARCH_LIMITS = [10, 20, 50] as const;
+export const SEARCH_DEFAULT_LIMIT = 20;
+
+/** Query-string parts of both searches (factor library and product catalog). */
+export const searchQueryTextSchema = z
+  .string({ error: missingOr(searchMessageKeys.queryTooShort) })
+  .trim()
+  .min(SEARCH_MIN_QUERY_LENGTH, { error: searchMessageKeys.queryTooShort })
+  .max(200, { error: messageKeys.tooLong });
+
+export const searchLimitSchema = z.coerce
+  .number({ error: searchMessageKeys.limit })
+  .refine((value) => (SEARCH_LIMITS as readonly number[]).includes(value), {
+    error: searchMessageKeys.limit,
+  })
+  .default(SEARCH_DEFAULT_LIMIT);
+
+/** The minimum relevance score; the UI's percentage slider divided by 100. */
+export const searchMinScoreSchema = z.coerce
+  .number({ error: searchMessageKeys.minScore })
+  .min(0, { error: searchMessageKeys.minScore })
+  .max(1, { error: searchMessageKeys.minScore })
+  .default(0);
+
+/** A query-string boolean: only `true` and `false` are read, anything else is invalid rather than guessed. */
+export const queryBooleanSchema = z
+  .enum(['true', 'false'], { error: messageKeys.invalid })
+  .default('false')
+  .transform((value) => value === 'true');
+
+export const LIBRARY_FACTOR_SOURCES = [
+  'ademe-base-carbone',
+  'agribalyse',
+  'uk-desnz',
+  'us-epa-useeio',
+  'owid-grid-intensity',
+] as const;
+/** `company` is a factor a company added for itself. */
+export const factorSourceSchema = z.enum([...LIBRARY_FACTOR_SOURCES, 'company'], { error: messageKeys.invalid });
+export type FactorSource = z.infer<typeof factorSourceSchema>;
+export const librarySourceSchema = z.enum(LIBRARY_FACTOR_SOURCES);
+export type LibrarySource = z.infer<typeof librarySourceSchema>;
+
+/** What a factor's unit measures (the same families as @carbon/carbon/units). */
+export const UNIT_FAMILIES = [
+  'mass',
+  'volume',
+  'energy',
+  'length',
+  'area',
+  'freight',
+  'passenger-distance',
+  'volume-distance',
+  'count',
+  'accommodation',
+  'time',
+  'area-time',
+  'vehicle-time',
+  'person-time',
+  'money',
+] as const;
+export const unitFamilySchema = z.enum(UNIT_FAMILIES, { error: messageKeys.invalid });
+export type FactorUnitFamily = z.infer<typeof unitFamilySchema>;
+
+/** The units a factor is expressed per (the canonical units of @carbon/carbon/units). */
+export const FACTOR_UNITS = [
+  'g',
+  'kg',
+  'tonne',
+  'l',
+  'm3',
+  'kWh',
+  'm',
+  'km',
+  'm2',
+  'ha',
+  't.km',
+  'passenger.km',
+  'm3.km',
+  'unit',
+  'night',
+  'hour',
+  'ha.year',
+  'vehicle.year',
+  'person.month',
+  'EUR',
+  'USD',
+  'GBP',
+  'XPF',
+] as const;
+export const factorUnitSchema = z.enum(FACTOR_UNITS, { error: missingOr(messageKeys.invalid) });
+export type FactorUnit = z.infer<typeof factorUnitSchema>;
+
+export const factorStatusSchema = z.enum(['valid', 'archived']);
+export const nameLanguagesSchema = z.enum(['fr+en', 'fr', 'en']);
+
+/** GET /emission-factors/search */
+export const searchFactorsQuerySchema = z.object({
+  q: searchQueryTextSchema,
+  limit: searchLimitSchema,
+  min_score: searchMinScoreSchema,
+  /** Language of names, categories and of the ranking boost; default from Accept-Language. */
+  lang: localeSchema.optional(),
+  source: factorSourceSchema.optional(),
+  unit_family: unitFamilySchema.optional(),
+  country: countryCodeSchema.optional(),
+  year: yearSchema.optional(),
+  scope: z.coerce
+    .number({ error: messageKeys.invalid })
+    .int({ error: messageKeys.invalid })
+    .min(1, { error: messageKeys.invalid })
+    .max(3, { error: messageKeys.invalid })
+    .optional(),
+  include_archived: queryBooleanSchema,
+  /** Adds this company's own factors to the results; requires membership (another company answers 404). */
+  company_id: idSchema.optional(),
+});
+export type SearchFactorsQuery = z.infer<typeof searchFactorsQuerySchema>;
+
+export const factorSummarySchema = z.object({
+  id: z.string(),
+  /** `${source}:${source_id}` for library factors, `company:${id}` for a company's own. */
+  key: z.string(),
+  source: factorSourceSchema,
+  /** Null for a company's own factor. */
+  dataset_version: z.string().nullable(),
+  /** In the requested language, falling back to the other one (see name_languages). */
+  name: z.string(),
+  name_fr: z.string().nullable(),
+  name_en: z.string().nullable(),
+  name_languages: nameLanguagesSchema,
+  /** In the requested language, falling back to the other one; may be empty. */
+  category_path: z.array(z.string()),
+  unit: factorUnitSchema,
+  unit_family: unitFamilySchema,
+  kg_co2e_per_unit: z.number(),
+  country_code: z.string().nullable(),
+  /** A multi-country area: WORLD, EUROPE, EU27 or an Our World in Data aggregate such as OWID_AFR. */
+  region_code: z.string().nullable(),
+  location: z.string().nullable(),
+  year: z.number().int().nullable(),
+  status: factorStatusSchema,
+  company_id: z.string().nullable(),
+});
+export type FactorSummary = z.infer<typeof factorSummarySchema>;
+
+export const factorSearchItemSchema = factorSummarySchema.extend({
+  /** Relevance, 0..1, 1 being an exact match of the name. */
+  score: z.number().min(0).max(1),
+});
+export type FactorSearchItem = z.infer<typeof factorSearchItemSchema>;
+
+export const searchFactorsResponseSchema = z.object({
+  /** The query as searched (trimmed). */
+  query: z.string(),
+  /** Number of items returned. */
+  count: z.number().int(),
+  /** Number of searchable factors in the library (valid, not a duplicate of a preferred factor). */
+  library_total: z.number().int(),
+  items: z.array(factorSearchItemSchema),
+});
+export type SearchFactorsResponse = z.infer<typeof searchFactorsResponseSchema>;
+
+const nullableNumber = z.number().nullable();
+
+export const factorGasesSchema = z.object({
+  co2_fossil: nullableNumber,
+  ch4_fossil: nullableNumber,
+  ch4_biogenic: nullableNumber,
+  ch4: nullableNumber,
+  n2o: nullableNumber,
+  other: nullableNumber,
+  /** Reported beside the total, never inside it. */
+  co2_biogenic: nullableNumber,
+});
+
+export const factorComponentSchema = z.object({
+  kind: z.string(),
+  /** In the requested language, falling back to the other one. */
+  name: z.string().nullable(),
+  kg_co2e_per_unit: z.number(),
+});
+
+export const lifecycleStagesSchema = z.object({
+  agriculture: z.number(),
+  processing: z.number(),
+  packaging: z.number(),
+  transport: z.number(),
+  retail: z.number(),
+  consumption: z.number(),
+});
+
+/** GET /emission-factors/{id} */
+export const factorDetailSchema = factorSummarySchema.extend({
+  unit_raw: z.string(),
+  source_value: z.number(),
+  unit_qualifier: z.string().nullable(),
+  energy_basis: z.string().nullable(),
+  price_year: z.number().int().nullable(),
+  gases: factorGasesSchema.nullable(),
+  components: z.array(factorComponentSchema).nullable(),
+  lifecycle_stages: lifecycleStagesSchema.nullable(),
+  uncertainty_percent: nullableNumber,
+  quality: nullableNumber,
+  quality_scheme: z.string().nullable(),
+  valid_from: z.string().nullable(),
+  valid_to: z.string().nullable(),
+  validity_text: z.string().nullable(),
+  licence: z.string().nullable(),
+  licence_url: z.string().nullable(),
+  /** The text to display wherever the factor is used. */
+  attribution: z.string().nullable(),
+  source_id: z.string().nullable(),
+  /** In the requested language, falling back to the other one. */
+  comment: z.string().nullable(),
+  duplicate_of_key: z.string().nullable(),
+  ghg_scope: z.number().int().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FactorDetail = z.infer<typeof factorDetailSchema>;
+
+export const factorIdParamsSchema = z.object({ id: idSchema });
+export const factorDetailQuerySchema = z.object({ lang: localeSchema.optional() });
+
+/** GET /emission-factors/sources (public) */
+export const factorDatasetSchema = z.object({
+  source: librarySourceSchema,
+  title: z.string(),
+  publisher: z.string(),
+  dataset_version: z.string(),
+  licence: z.string(),
+  licence_url: z.string().nullable(),
+  attribution: z.string(),
+  /** Rows imported from this dataset (valid, archived and duplicates). */
+  factor_count: z.number().int(),
+  /** Searchable rows: valid and not a duplicate of a preferred factor. */
+  valid_count: z.number().int(),
+  imported_at: z.string(),
+});
+export type FactorDataset = z.infer<typeof factorDatasetSchema>;
+
+export const factorSourcesResponseSchema = z.object({
+  /** Searchable library factors (the sum of valid_count). */
+  total: z.number().int(),
+  /** Every library row, archived and duplicates included. */
+  total_rows: z.number().int(),
+  /** The latest import; null before the first one. */
+  imported_at: z.string().nullable(),
+  datasets: z.array(factorDatasetSchema),
+});
+export type FactorSourcesResponse = z.infer<typeof factorSourcesResponseSchema>;
+
+export const factorMessageKeys = {
+  nameRequired: 'errors.factor_name_required',
+  factorValue: 'errors.factor_value_invalid',
+  uncertainty: 'errors.invalid_percentage',
+} as const;
+
+const factorNameSchema = optionalText(300).nullable();
+const categoryPathSchema = z
+  .array(optionalText(200).pipe(z.string().min(1, { error: messageKeys.required })), {
+    error: messageKeys.invalid,
+  })
+  .max(6, { error: messageKeys.tooLong });
+
+const factorValueSchema = z
+  .number({ error: missingOr(factorMessageKeys.factorValue) })
+  .min(0, { error: messageKeys.mustBePositive })
+  .max(1e9, { error: factorMessageKeys.factorValue });
+
+const uncertaintySchema = z
+  .number({ error: factorMessageKeys.uncertainty })
+  .min(0, { error: factorMessageKeys.uncertainty })
+  .max(100, { error: factorMessageKeys.uncertainty })
+  .nullable();
+
+/** POST /emission-factors: a company's own factor (owner, admin or editor). */
+export const createFactorInputSchema = z
+  .object({
+    company_id: idSchema,
+    name_fr: factorNameSchema.optional(),
+    name_en: factorNameSchema.optional(),
+    unit: factorUnitSchema,
+    kg_co2e_per_unit: factorValueSchema,
+    category_path: categoryPathSchema.optional(),
+    country_code: countryCodeSchema.nullable().optional(),
+    year: yearSchema.nullable().optional(),
+    uncertainty_percent: uncertaintySchema.optional(),
+    comment: optionalText(2000).nullable().optional(),
+  })
+  .refine((input) => Boolean(input.name_fr) || Boolean(input.name_en), {
+    error: factorMessageKeys.nameRequired,
+    path: ['name_en'],
+  });
+export type CreateFactorInput = z.infer<typeof createFactorInputSchema>;
+
+/** PATCH /emission-factors/{id}: a company's own factor only; the library is read-only (403 library_read_only). */
+export const updateFactorInputSchema = z.object({
+  name_fr: factorNameSchema.optional(),
+  name_en: factorNameSchema.optional(),
+  unit: factorUnitSchema.optional(),
+  kg_co2e_per_unit: factorValueSchema.optional(),
+  category_path: categoryPathSchema.optional(),
+  country_code: countryCodeSchema.nullable().optional(),
+  year: yearSchema.nullable().optional(),
+  uncertainty_percent: uncertaintySchema.optional(),
+  comment: optionalText(2000).nullable().optional(),
+  /** A company may archive its own factor: it stays readable but leaves search. */
+  status: factorStatusSchema.optional(),
+});
+export type UpdateFactorInput = z.infer<typeof updateFactorInputSchema>;

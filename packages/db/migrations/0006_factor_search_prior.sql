@@ -1,0 +1,2 @@
+ALTER TABLE "emission_factors" ADD COLUMN "search_prior" real GENERATED ALWAYS AS ((0.4 * (1.0 - LEAST(length(coalesce(name_en, name_fr, '')), 120) / 120.0) + 0.3 * LEAST(1.0, GREATEST(0.0, (coalesce(year, 2015) - 2015) / 10.0)) + 0.2 * (CASE WHEN unit_family <> 'money' THEN 1 ELSE 0 END) + 0.1 * (CASE WHEN name_languages = 'fr+en' THEN 1 ELSE 0 END))::real) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "emission_factors_prior_idx" ON "emission_factors" USING btree ("search_prior" DESC NULLS LAST) WHERE company_id IS NULL AND duplicate_of_key IS NULL;

@@ -1,0 +1,1 @@
+CREATE INDEX "emission_factors_source_id_idx" ON "emission_factors" USING btree ("source_id") WHERE company_id IS NULL;

@@ -1,0 +1,2 @@
+DROP INDEX "emission_factors_prior_idx";--> statement-breakpoint
+CREATE INDEX "emission_factors_prior_key_idx" ON "emission_factors" USING btree ("search_prior" DESC NULLS LAST,"key") WHERE company_id IS NULL AND duplicate_of_key IS NULL;
