@@ -45,7 +45,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/vite.config.ts', 'apps/web/vitest.config.ts', 'apps/web/scripts/**'],
+    files: ['apps/web/vite.config.ts', 'apps/web/vite.public.config.ts', 'apps/web/vitest.config.ts', 'apps/web/scripts/**', 'apps/web/plugins/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
 );

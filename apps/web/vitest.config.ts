@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { blogContent } from './plugins/blog-content.ts';
 
 export default defineProject({
+  plugins: [blogContent(fileURLToPath(new URL('./content/blog', import.meta.url)))],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -16,6 +16,12 @@ import { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { CompaniesRepository } from './modules/companies/companies.repository.ts';
 import { CompaniesService } from './modules/companies/companies.service.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { ContactRepository } from './modules/contact/contact.repository.ts';
+import { ContactService } from './modules/contact/contact.service.ts';
+import { emissionFactorsRoutes } from './modules/emission-factors/emission-factors.routes.ts';
+import { EmissionFactorsRepository } from './modules/emission-factors/emission-factors.repository.ts';
+import { EmissionFactorsService } from './modules/emission-factors/emission-factors.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
@@ -24,6 +30,9 @@ import { OnboardingRepository } from './modules/onboarding/onboarding.repository
 import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { OutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
+import { productCatalogRoutes } from './modules/product-catalog/product-catalog.routes.ts';
+import { ProductCatalogRepository } from './modules/product-catalog/product-catalog.repository.ts';
+import { ProductCatalogService } from './modules/product-catalog/product-catalog.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -61,7 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
-  const tokens = new AccessTokens(resolveJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new AccessTokens(secret, config.jwtTtlSeconds);
   const authenticate = registerAuthentication(app, tokens);
   const db = database.db;
   const mailer = options.mailer ?? createMailer(config, app.log);
@@ -73,16 +83,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies);
   const settings = new SettingsService(new SettingsRepository(db), auth);
   const health = new HealthService(new HealthRepository(db), database.kind);
+  const contact = new ContactService(new ContactRepository(db), outbox, config.contactTo ?? config.mailFrom, secret);
+  const emissionFactors = new EmissionFactorsService(new EmissionFactorsRepository(db), companies);
+  const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies);
 
   await app.register(
     async (api) => {
       const typed = api.withTypeProvider<ZodTypeProvider>();
       await typed.register(healthRoutes(health));
       await typed.register(authRoutes(auth, authenticate));
+      await typed.register(contactRoutes(contact));
       await typed.register(settingsRoutes(settings, authenticate));
       await typed.register(companiesRoutes(companies, authenticate));
       await typed.register(sitesRoutes(sites, authenticate));
       await typed.register(onboardingRoutes(onboarding, authenticate));
+      await typed.register(emissionFactorsRoutes(emissionFactors, authenticate));
+      await typed.register(productCatalogRoutes(productCatalog, authenticate));
     },
     { prefix: API_PREFIX },
   );

@@ -15,6 +15,8 @@ export interface AppConfig {
   /** Absent means each email is written as an .eml file under dataDir/mail. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The team address that receives the contact form's messages; absent means MAIL_FROM. */
+  contactTo?: string;
   /** Absent means generated once and kept in dataDir/jwt-secret (see platform/auth.ts). */
   jwtSecret: string | undefined;
   jwtTtlSeconds: number;
@@ -48,6 +50,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default('no-reply@localhost')),
+  CONTACT_TO: z.preprocess(emptyAsUndefined, z.string().optional()),
   JWT_SECRET: z.preprocess(
     emptyAsUndefined,
     z.string().min(32, 'JWT_SECRET must hold at least 32 characters').optional(),
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    contactTo: values.CONTACT_TO,
     jwtSecret: values.JWT_SECRET,
     jwtTtlSeconds: values.JWT_TTL_SECONDS,
     trustProxy: values.TRUST_PROXY === 'true' || values.TRUST_PROXY === '1',

@@ -11,6 +11,8 @@ export interface MailMessage {
   html: string;
   /** The action link of the message; printed in the log when mail is only written to files. */
   link: string;
+  /** Where an answer goes (the visitor who wrote through the contact form). */
+  replyTo?: string;
 }
 
 /** Delivers one message or throws; the outbox records the outcome. Tests pass their own to read what was sent. */
@@ -35,6 +37,7 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
     },
   };
@@ -54,6 +57,7 @@ export function createFileMailer(directory: string, from: string, logger: Fastif
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       });
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');

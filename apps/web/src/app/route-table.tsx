@@ -1,5 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { RootLayout, RouteErrorBoundary, RouteFallback } from './layouts/root-layout';
+import { publicPageRoutes } from './public-pages';
 
 /**
  * SPEC section 2. Every layout and page below the root is a lazy module, so the public pages never
@@ -17,11 +18,11 @@ export const routes: RouteObject[] = [
       {
         lazy: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
         children: [
-          { index: true, lazy: () => import('./routes/home').then((m) => ({ Component: m.HomeRoute })) },
-          { path: 'legal/terms', lazy: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })) },
-          { path: 'legal/privacy', lazy: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })) },
-          { path: 'legal/cookies', lazy: () => import('./routes/legal').then((m) => ({ Component: m.CookiesRoute })) },
-          { path: 'cgu', lazy: () => import('./routes/legal').then((m) => ({ Component: m.FrenchTermsRoute })) },
+          // Home, features, solutions, pricing, contact, about, blog and legal pages: prerendered too (app/public-pages.tsx).
+          ...publicPageRoutes,
+          { path: 'tools/csrd-calculator', lazy: () => import('./routes/csrd-calculator').then((m) => ({ Component: m.CsrdCalculatorRoute })) },
+          // Reads the datasets from the API, so routed here rather than prerendered.
+          { path: 'sources', lazy: () => import('./routes/sources').then((m) => ({ Component: m.SourcesRoute })) },
           { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
         ],
       },
@@ -43,6 +44,12 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
                   { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },
+                  { path: 'ef-search', lazy: () => import('./routes/ef-search').then((m) => ({ Component: m.EfSearchRoute })) },
+                  { path: 'product-catalog', lazy: () => import('./routes/product-catalog').then((m) => ({ Component: m.ProductCatalogRoute })) },
+                  {
+                    path: 'product-catalog/edit/:id',
+                    lazy: () => import('./routes/product-catalog-edit').then((m) => ({ Component: m.ProductCatalogEditRoute })),
+                  },
                   { path: 'account', element: <Navigate to="/settings" replace /> },
                 ],
               },

@@ -18,20 +18,42 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
   en: {
     app: () => import('@carbon/i18n/locales/en/app.json'),
     auth: () => import('@carbon/i18n/locales/en/auth.json'),
+    catalog: () => import('@carbon/i18n/locales/en/catalog.json'),
+    csrd: () => import('@carbon/i18n/locales/en/csrd.json'),
     errors: () => import('@carbon/i18n/locales/en/errors.json'),
+    factors: () => import('@carbon/i18n/locales/en/factors.json'),
     legal: () => import('@carbon/i18n/locales/en/legal.json'),
     onboarding: () => import('@carbon/i18n/locales/en/onboarding.json'),
     public: () => import('@carbon/i18n/locales/en/public.json'),
     settings: () => import('@carbon/i18n/locales/en/settings.json'),
+    sources: () => import('@carbon/i18n/locales/en/sources.json'),
+    about: () => import('@carbon/i18n/locales/en/about.json'),
+    blog: () => import('@carbon/i18n/locales/en/blog.json'),
+    contact: () => import('@carbon/i18n/locales/en/contact.json'),
+    features: () => import('@carbon/i18n/locales/en/features.json'),
+    pricing: () => import('@carbon/i18n/locales/en/pricing.json'),
+    product: () => import('@carbon/i18n/locales/en/product.json'),
+    solutions: () => import('@carbon/i18n/locales/en/solutions.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
     auth: () => import('@carbon/i18n/locales/fr/auth.json'),
+    catalog: () => import('@carbon/i18n/locales/fr/catalog.json'),
+    csrd: () => import('@carbon/i18n/locales/fr/csrd.json'),
     errors: () => import('@carbon/i18n/locales/fr/errors.json'),
+    factors: () => import('@carbon/i18n/locales/fr/factors.json'),
     legal: () => import('@carbon/i18n/locales/fr/legal.json'),
     onboarding: () => import('@carbon/i18n/locales/fr/onboarding.json'),
     public: () => import('@carbon/i18n/locales/fr/public.json'),
     settings: () => import('@carbon/i18n/locales/fr/settings.json'),
+    sources: () => import('@carbon/i18n/locales/fr/sources.json'),
+    about: () => import('@carbon/i18n/locales/fr/about.json'),
+    blog: () => import('@carbon/i18n/locales/fr/blog.json'),
+    contact: () => import('@carbon/i18n/locales/fr/contact.json'),
+    features: () => import('@carbon/i18n/locales/fr/features.json'),
+    pricing: () => import('@carbon/i18n/locales/fr/pricing.json'),
+    product: () => import('@carbon/i18n/locales/fr/product.json'),
+    solutions: () => import('@carbon/i18n/locales/fr/solutions.json'),
   },
 };
 
@@ -53,8 +75,23 @@ const lazyCatalogs: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-/** The locale rule of SPEC section 1 applied to this browser. */
+/**
+ * A `lang` query parameter (`?lang=fr`) is an explicit choice made through a language link of the
+ * public pages (apps/web/README.md, "Language URLs"): it wins and is remembered like the language menu's.
+ */
+function languageFromUrl(): AppLocale | null {
+  if (typeof window === 'undefined') return null;
+  const requested = new URLSearchParams(window.location.search).get('lang');
+  return isAppLocale(requested) ? requested : null;
+}
+
+/** The locale rule of SPEC section 1 applied to this browser, after an explicit `?lang=`. */
 export function detectLocale(): AppLocale {
+  const fromUrl = languageFromUrl();
+  if (fromUrl) {
+    writeStorage(storageKeys.locale, fromUrl);
+    return fromUrl;
+  }
   return resolveLocale(readStorage(storageKeys.locale), typeof navigator === 'undefined' ? null : navigator.language);
 }
 

@@ -9,6 +9,7 @@ export interface OutboxEmailPayload {
   html: string;
   link: string;
   locale: string;
+  replyTo?: string;
 }
 
 export class OutboxRepository {

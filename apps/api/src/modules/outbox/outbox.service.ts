@@ -22,6 +22,7 @@ export class OutboxService {
         text: payload.text,
         html: payload.html,
         link: payload.link,
+        ...(payload.replyTo ? { replyTo: payload.replyTo } : {}),
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

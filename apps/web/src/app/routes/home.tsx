@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { HomePage } from '@/features/public/components/home-page';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function HomeRoute() {
   const { t } = useTranslation('public');
-  useDocumentTitle(t('home.document_title'));
+  usePageMeta({ title: t('home.meta.title'), description: t('home.meta.description') });
   return <HomePage />;
 }

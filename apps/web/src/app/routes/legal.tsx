@@ -2,7 +2,7 @@ import { isAppLocale, type AppLocale } from '@carbon/i18n/locale';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LegalDocument, type LegalSection, type LegalTable } from '@/features/legal/components/legal-document';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { metaDescription, usePageMeta } from '@/lib/page-meta';
 import { useLocale } from '@/lib/use-locale';
 
 type DocumentKey = 'terms' | 'privacy' | 'cookies';
@@ -21,7 +21,7 @@ function LegalPage({ document, pinned }: { document: DocumentKey; pinned?: AppLo
   const { t } = useTranslation('legal', { lng: docLocale });
   const { t: tUi } = useTranslation('legal');
   const title = t(`${document}.title`);
-  useDocumentTitle(title);
+  usePageMeta({ title, description: metaDescription(t(`${document}.intro`)) });
   const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
   const table = document === 'cookies' ? (t('cookies.table', { returnObjects: true }) as LegalTable) : undefined;
 

@@ -1,21 +1,27 @@
-import { useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { readCookieConsent, saveCookieConsent, type CookieConsent } from '../cookie-consent';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { readCookieConsent, saveCookieConsent, subscribeCookieConsent, type CookieConsent } from '../cookie-consent';
+
+/**
+ * Prerendered pages cannot know the visitor's answer, so the server snapshot is "unknown" and the
+ * banner only appears once the browser has read local storage: no banner flashes for a visitor who
+ * has already answered, and hydration sees the same (empty) markup as the prerender.
+ */
+const unknownConsent = () => 'unknown' as const;
 
 /** Shown until the visitor answers; the answer is kept in local storage `cookie_consent`. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [consent, setConsent] = useState<CookieConsent | null>(readCookieConsent);
+  const href = useLocalizedPath();
+  const consent = useSyncExternalStore<CookieConsent | null | 'unknown'>(subscribeCookieConsent, readCookieConsent, unknownConsent);
   const headingId = useId();
 
-  if (consent) return null;
+  if (consent !== null) return null;
 
-  const choose = (value: CookieConsent) => {
-    saveCookieConsent(value);
-    setConsent(value);
-  };
+  const choose = (value: CookieConsent) => saveCookieConsent(value);
 
   return (
     <section
@@ -30,7 +36,7 @@ export function CookieBanner() {
           <p className="mt-1 text-neutral-700">
             <Trans
               i18nKey="cookie_banner.body"
-              components={{ policy: <Link to="/legal/cookies" className="font-medium text-accent-800 underline underline-offset-2" /> }}
+              components={{ policy: <Link to={href('/legal/cookies')} className="font-medium text-accent-800 underline underline-offset-2" /> }}
             />
           </p>
         </div>

@@ -5,10 +5,9 @@ import { buttonClasses } from '@/components/ui/button';
 import { icons } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { Menu } from '@/components/ui/menu';
-import { useSession } from '@/lib/auth';
-import { LanguageMenu } from '@/features/locale/components/language-menu';
+import { useLocalizedPath } from '@/lib/localized-path';
+import { LanguageSwitchLink } from './language-links';
 
-/** Solution pages come with a later issue; the links already point at their final paths. */
 const solutionLinks = [
   { key: 'product_carbon_footprint', to: '/solutions/product-carbon-footprint' },
   { key: 'supply_chain_emissions', to: '/solutions/supply-chain-emissions' },
@@ -24,9 +23,13 @@ const pageLinks = [
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-neutral-100 ${isActive ? 'text-accent-800' : 'text-neutral-800'}`;
 
-export function PublicHeader() {
+/**
+ * `signedIn` comes from the layout: the single-page app reads the session store, the prerendered
+ * public site only looks for a stored token (it never loads the API client).
+ */
+export function PublicHeader({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
-  const session = useSession();
+  const href = useLocalizedPath();
   const location = useLocation();
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openedAt, setOpenedAt] = useState(location.pathname);
@@ -38,7 +41,6 @@ export function PublicHeader() {
     setMobileOpen(false);
   }
 
-  const signedIn = session.status === 'signed-in';
   const accountLink = signedIn ? (
     <Link to="/dashboard" className={buttonClasses('primary', 'sm')}>
       {t('public_nav.open_app')}
@@ -52,7 +54,7 @@ export function PublicHeader() {
   return (
     <header className="border-b border-neutral-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="rounded-md" aria-label={t('public_nav.home_label', { brand: t('brand') })}>
+        <Link to={href('/')} className="rounded-md" aria-label={t('public_nav.home_label', { brand: t('brand') })}>
           <Logo name={t('brand')} />
         </Link>
         <nav aria-label={t('public_nav.label')} className="ml-4 hidden items-center gap-1 md:flex">
@@ -65,16 +67,16 @@ export function PublicHeader() {
                 <icons.chevronDown className="size-3.5" />
               </>
             }
-            entries={solutionLinks.map((link) => ({ key: link.key, to: link.to, label: t(`public_nav.solution_links.${link.key}`) }))}
+            entries={solutionLinks.map((link) => ({ key: link.key, to: href(link.to), label: t(`public_nav.solution_links.${link.key}`) }))}
           />
           {pageLinks.map((link) => (
-            <NavLink key={link.key} to={link.to} className={navLinkClasses}>
+            <NavLink key={link.key} to={href(link.to)} className={navLinkClasses}>
               {t(`public_nav.${link.key}`)}
             </NavLink>
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <LanguageMenu />
+          <LanguageSwitchLink />
           <span className="hidden sm:inline-flex">{accountLink}</span>
           <button
             type="button"
@@ -94,7 +96,7 @@ export function PublicHeader() {
           <ul className="mb-2">
             {solutionLinks.map((link) => (
               <li key={link.key}>
-                <NavLink to={link.to} className={(state) => `block ${navLinkClasses(state)}`}>
+                <NavLink to={href(link.to)} className={(state) => `block ${navLinkClasses(state)}`}>
                   {t(`public_nav.solution_links.${link.key}`)}
                 </NavLink>
               </li>
@@ -103,7 +105,7 @@ export function PublicHeader() {
           <ul className="border-t border-neutral-200 pt-2">
             {pageLinks.map((link) => (
               <li key={link.key}>
-                <NavLink to={link.to} className={(state) => `block ${navLinkClasses(state)}`}>
+                <NavLink to={href(link.to)} className={(state) => `block ${navLinkClasses(state)}`}>
                   {t(`public_nav.${link.key}`)}
                 </NavLink>
               </li>

@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from 'react';
+
+/**
+ * Schematic illustrations of the public pages, drawn inline (a few hundred bytes each, no image
+ * request). They show shapes, never figures: the bars and lines carry no values, so no page claims a
+ * result the reader's own data has not produced. Each has a title and a description for screen readers.
+ */
+export interface FigureText {
+  title: string;
+  description: string;
+}
+
+/** Scope hues, the same in every illustration (UI.md: one hue per scope everywhere). */
+export const scopeFill = { 1: 'fill-sky-700', 2: 'fill-amber-500', 3: 'fill-teal-600' } as const;
+export const labelClass = 'fill-neutral-700 text-[11px] font-medium';
+
+export function Frame({ text, viewBox, children }: { text: FigureText; viewBox: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <svg viewBox={viewBox} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full" xmlns="http://www.w3.org/2000/svg">
+      <title id={`${id}-t`}>{text.title}</title>
+      <desc id={`${id}-d`}>{text.description}</desc>
+      {children}
+    </svg>
+  );
+}
+
+export function Panel() {
+  return <rect x="1" y="1" width="318" height="198" rx="12" className="fill-white stroke-neutral-200" strokeWidth="2" />;
+}
+

@@ -1,0 +1,30 @@
+import { Frame, labelClass, Panel, type FigureText } from './frame';
+
+export function RouteIllustration({ text, labels }: { text: FigureText; labels: { origin: string; destination: string; formula: string } }) {
+  return (
+    <Frame text={text} viewBox="0 0 320 200">
+      <Panel />
+      <path d="M60 110 C 120 40, 200 170, 260 100" fill="none" className="stroke-neutral-400" strokeWidth="3" strokeDasharray="6 6" />
+      <circle cx="60" cy="110" r="12" className="fill-sky-700" />
+      <circle cx="260" cy="100" r="12" className="fill-teal-600" />
+      <text x="60" y="145" textAnchor="middle" className={labelClass}>
+        {labels.origin}
+      </text>
+      <text x="260" y="135" textAnchor="middle" className={labelClass}>
+        {labels.destination}
+      </text>
+      <g transform="translate(140 84)">
+        <rect x="-4" y="0" width="40" height="20" rx="3" className="fill-neutral-700" />
+        <rect x="36" y="6" width="14" height="14" rx="2" className="fill-neutral-500" />
+        <circle cx="6" cy="22" r="4" className="fill-neutral-900" />
+        <circle cx="40" cy="22" r="4" className="fill-neutral-900" />
+      </g>
+      <g transform="translate(85 160)">
+        <rect width="150" height="24" rx="12" className="fill-accent-50 stroke-accent-200" />
+        <text x="75" y="16" textAnchor="middle" className="fill-accent-800 text-[11px] font-semibold">
+          {labels.formula}
+        </text>
+      </g>
+    </Frame>
+  );
+}

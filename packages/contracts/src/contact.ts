@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { emailSchema, localeSchema, messageKeys, missingOr, optionalText, requiredText } from './common.ts';
+
+/**
+ * The public contact form (/contact): the same schema checks the form in the browser and the body on
+ * the server, so both sides refuse the same input with the same words (keys of the `errors` namespace).
+ */
+export const CONTACT_LIMITS = {
+  name: 120,
+  email: 254,
+  company: 160,
+  subject: 160,
+  messageMin: 20,
+  messageMax: 5000,
+} as const;
+
+export const contactMessageKeys = {
+  consentRequired: 'errors.contact_consent_required',
+  messageTooShort: 'errors.contact_message_too_short',
+} as const;
+
+export const contactMessageInputSchema = z.object({
+  name: requiredText(CONTACT_LIMITS.name),
+  email: emailSchema,
+  company: optionalText(CONTACT_LIMITS.company).optional().default(''),
+  subject: requiredText(CONTACT_LIMITS.subject),
+  message: z
+    .string({ error: missingOr(messageKeys.invalid) })
+    .trim()
+    .min(1, { error: messageKeys.required })
+    .min(CONTACT_LIMITS.messageMin, { error: contactMessageKeys.messageTooShort })
+    .max(CONTACT_LIMITS.messageMax, { error: messageKeys.tooLong }),
+  // Consent to be answered at this address; storing the message without it would have no legal basis.
+  consent: z
+    .boolean({ error: contactMessageKeys.consentRequired })
+    .refine((given) => given, { error: contactMessageKeys.consentRequired }),
+  /** The language to answer in; the form sends the interface language. */
+  locale: localeSchema.optional().default('en'),
+});
+export type ContactMessageInput = z.input<typeof contactMessageInputSchema>;
+export type ContactMessage = z.output<typeof contactMessageInputSchema>;
+
+export const contactMessageResponseSchema = z.object({
+  id: z.uuid(),
+  received_at: z.iso.datetime(),
+});
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
