@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSessionForTests, signIn, startSession } from '@/lib/auth';
-import { jsonResponse, setupI18n } from '@/test/render';
+import { fakeJwt, jsonResponse, setupI18n } from '@/test/render';
 import { routes } from './route-table';
 
 const profile: UserProfile = {
@@ -60,7 +60,8 @@ describe('route guards', () => {
   });
   afterEach(() => {
     vi.unstubAllGlobals();
-    fetchMock.mockClear();
+    // Back to the implementation given to vi.fn, whatever a test put in its place.
+    fetchMock.mockReset();
   });
 
   it('sends a visitor to /login and back to the page asked for after signing in', async () => {
@@ -81,6 +82,23 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your company' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/onboarding-wizard');
     expect(screen.getByRole('button', { name: 'Dashboard' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('trusts the server over a stored token issued before setup was finished', async () => {
+    resetSessionForTests();
+    const claims = { ...profile, sub: 'u1', pending_setup: true, exp: Math.floor(Date.now() / 1000) + 3600 };
+    localStorage.setItem('access_token', fakeJwt(claims));
+    // The profile answers after the page's modules have loaded, as on a slow network.
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/api/v1/auth/me')) await new Promise((resolve) => setTimeout(resolve, 500));
+      return api(url);
+    });
+    startSession();
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    localStorage.removeItem('access_token');
   });
 
   it('redirects /account to /settings and shows the not-found page for unknown paths', async () => {

@@ -13,7 +13,17 @@ export type SignOutReason = 'user' | 'expired';
 
 export type Session =
   | { status: 'signed-out'; reason?: SignOutReason }
-  | { status: 'signed-in'; token: string; profile: UserProfile | null };
+  | {
+      status: 'signed-in';
+      token: string;
+      profile: UserProfile | null;
+      /**
+       * False while the profile is only the stored token's claims, which may be stale (a token issued
+       * before setup was finished still says pending_setup); true once the server has answered,
+       * or the answer failed and the claims are all there is.
+       */
+      profileSettled: boolean;
+    };
 
 const ROLES: readonly Role[] = ['owner', 'admin', 'editor', 'viewer'];
 
@@ -65,7 +75,7 @@ export function sessionFromToken(token: string | null, nowMs: number = Date.now(
   if (!token) return { status: 'signed-out' };
   const claims = decodeJwtClaims(token);
   if (!claims || isJwtExpired(claims, nowMs)) return { status: 'signed-out' };
-  return { status: 'signed-in', token, profile: profileFromClaims(claims) };
+  return { status: 'signed-in', token, profile: profileFromClaims(claims), profileSettled: false };
 }
 
 let session: Session = { status: 'signed-out' };
@@ -91,7 +101,7 @@ export function useSession(): Session {
 
 export function signIn(response: Pick<TokenResponse, 'access_token' | 'user'>): void {
   writeStorage(storageKeys.accessToken, response.access_token);
-  setSession({ status: 'signed-in', token: response.access_token, profile: response.user });
+  setSession({ status: 'signed-in', token: response.access_token, profile: response.user, profileSettled: true });
 }
 
 /**
@@ -105,7 +115,13 @@ export function signOut(reason: SignOutReason = 'user'): void {
 
 /** Replaces the profile after a change the server made (setup finished, profile edited, email verified). */
 export function setProfile(profile: UserProfile): void {
-  if (session.status === 'signed-in') setSession({ ...session, profile });
+  if (session.status === 'signed-in') setSession({ ...session, profile, profileSettled: true });
+}
+
+function settleProfile(token: string): void {
+  if (session.status === 'signed-in' && session.token === token && !session.profileSettled) {
+    setSession({ ...session, profileSettled: true });
+  }
 }
 
 export async function refreshProfile(): Promise<UserProfile | null> {
@@ -132,7 +148,9 @@ export function startSession(): void {
   setSession(initial);
   if (initial.status === 'signed-in') {
     refreshProfile().catch(() => {
-      // SPEC section 4: a failed profile fetch is ignored (a 401 has already signed the user out).
+      // SPEC section 4: a failed profile fetch is ignored (a 401 has already signed the user out);
+      // the token's claims then stand.
+      settleProfile(initial.token);
     });
   }
 }

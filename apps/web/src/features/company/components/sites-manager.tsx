@@ -33,18 +33,19 @@ function SiteForm({ companyId, defaultCountry, onDone }: { companyId: string; de
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (site) => {
-        toast.success(t('sites.added', { name: site.name }));
-        form.reset(emptySiteForm(values.country));
-        onDone?.();
-      },
-      onError: (error) => {
-        if (!applyFieldIssues(error, form.setError, fieldNames)) toast.error(t('sites.add_failed'), errorText(error));
-      },
-    }),
-  );
+  // Awaited rather than mutate callbacks: adding the first site unmounts this form (the list replaces
+  // it), and TanStack Query drops the per-call callbacks of an unmounted observer, so the
+  // confirmation would be lost.
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const site = await create.mutateAsync(values);
+      toast.success(t('sites.added', { name: site.name }));
+      form.reset(emptySiteForm(values.country));
+      onDone?.();
+    } catch (error) {
+      if (!applyFieldIssues(error, form.setError, fieldNames)) toast.error(t('sites.add_failed'), errorText(error));
+    }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-md border border-neutral-200 bg-neutral-50 p-4" aria-label={t('sites.form_label')}>
