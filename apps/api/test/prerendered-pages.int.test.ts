@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,6 +33,13 @@ describe('prerendered public pages (apps/web/README.md, "Serving the public page
     writePage(dist, 'en', 'pricing', 'pricing EN');
     writePage(dist, 'fr', 'pricing', 'pricing FR');
     writePage(dist, 'en', 'blog/beges-obligation-france', 'post EN');
+    // As apps/web/scripts/compress.mjs leaves them: compressed twins beside the files.
+    const bundle = 'hydrate();'.repeat(200);
+    writeFileSync(join(dist, 'assets', 'app-3c4d.js'), bundle);
+    writeFileSync(join(dist, 'assets', 'app-3c4d.js.br'), brotliCompressSync(bundle));
+    writeFileSync(join(dist, 'assets', 'app-3c4d.js.gz'), gzipSync(bundle));
+    const pricing = join(dist, 'prerendered', 'en', 'pricing', 'index.html');
+    writeFileSync(`${pricing}.br`, brotliCompressSync('<!doctype html><html lang="en"><div id="root">pricing EN</div>'));
     const created = await createTestDatabase();
     drop = created.drop;
     app = await buildApp({
@@ -87,6 +95,21 @@ describe('prerendered public pages (apps/web/README.md, "Serving the public page
     expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/api/v1/nothing?lang=fr' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'POST', url: '/pricing', payload: {} })).statusCode).toBe(404);
+  });
+
+  it('sends the precompressed twin a browser accepts, and the plain file to others', async () => {
+    const brotli = await app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('hydrate();'.repeat(200));
+    const gzip = await app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('hydrate();'.repeat(200));
+
+    const page = await app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('pricing EN');
   });
 
   it('never maps a URL outside the prerendered folder', () => {

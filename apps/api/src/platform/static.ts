@@ -52,6 +52,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string): Pro
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
+      // The web build writes .br and .gz beside each file (apps/web/scripts/compress.mjs).
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, path) {
         // Vite fingerprints everything under assets/, so those never change; index.html must be revalidated.
