@@ -16,8 +16,11 @@ const templateFile = join(distDir, 'public.html');
 const locales = ['en', 'fr'];
 const ogLocale = { en: 'en_GB', fr: 'fr_FR' };
 
-/** Public pages the single-page app renders from the API or by itself: not prerendered, still listed. */
-const appRenderedPublicPaths = ['sources', 'product-reports', 'product-match', 'tools/csrd-calculator'];
+/**
+ * Public pages the single-page app renders from the API: not prerendered, still listed. Add the product
+ * reports here when they exist; a sitemap must not list pages that answer "not found".
+ */
+const appRenderedPublicPaths = ['sources'];
 
 function siteOrigin() {
   const raw = process.env.SITE_URL || process.env.APP_URL || 'http://localhost:3000';

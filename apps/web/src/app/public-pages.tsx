@@ -3,7 +3,18 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 /** Catalog namespaces public pages read besides `common`. */
-export type PublicNamespace = 'public' | 'about' | 'features' | 'product' | 'solutions' | 'pricing' | 'contact' | 'blog' | 'errors' | 'legal';
+export type PublicNamespace =
+  | 'public'
+  | 'about'
+  | 'features'
+  | 'product'
+  | 'solutions'
+  | 'pricing'
+  | 'contact'
+  | 'blog'
+  | 'errors'
+  | 'legal'
+  | 'csrd';
 
 export interface PublicPage {
   /** Route path below the public layout; '' is the home page. */
@@ -58,6 +69,11 @@ export const publicPages: readonly PublicPage[] = [
     load: () => import('./routes/blog').then((m) => ({ Component: m.BlogPostRoute })),
     prerenderPaths: () => import('@/features/blog/posts').then((m) => m.postIds().map((id) => `blog/${id}`)),
     preload: (params, locale) => import('@/features/blog/posts').then((m) => (params.id ? m.loadPost(locale, params.id) : null)),
+  },
+  {
+    path: 'tools/csrd-calculator',
+    namespaces: ['csrd', 'errors'],
+    load: () => import('./routes/csrd-calculator').then((m) => ({ Component: m.CsrdCalculatorRoute })),
   },
   { path: 'legal/terms', namespaces: ['legal'], load: () => import('./routes/legal').then((m) => ({ Component: m.TermsRoute })) },
   { path: 'legal/privacy', namespaces: ['legal'], load: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })) },

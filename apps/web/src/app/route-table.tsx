@@ -20,7 +20,6 @@ export const routes: RouteObject[] = [
         children: [
           // Home, features, solutions, pricing, contact, about, blog and legal pages: prerendered too (app/public-pages.tsx).
           ...publicPageRoutes,
-          { path: 'tools/csrd-calculator', lazy: () => import('./routes/csrd-calculator').then((m) => ({ Component: m.CsrdCalculatorRoute })) },
           // Reads the datasets from the API, so routed here rather than prerendered.
           { path: 'sources', lazy: () => import('./routes/sources').then((m) => ({ Component: m.SourcesRoute })) },
           { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },

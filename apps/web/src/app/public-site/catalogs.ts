@@ -18,6 +18,7 @@ const loaders: Record<AppLocale, Record<PublicNamespace | 'common', Loader>> = {
     blog: () => import('@carbon/i18n/locales/en/blog.json'),
     errors: () => import('@carbon/i18n/locales/en/errors.json'),
     legal: () => import('@carbon/i18n/locales/en/legal.json'),
+    csrd: () => import('@carbon/i18n/locales/en/csrd.json'),
   },
   fr: {
     common: () => import('@carbon/i18n/locales/fr/common.json'),
@@ -31,6 +32,7 @@ const loaders: Record<AppLocale, Record<PublicNamespace | 'common', Loader>> = {
     blog: () => import('@carbon/i18n/locales/fr/blog.json'),
     errors: () => import('@carbon/i18n/locales/fr/errors.json'),
     legal: () => import('@carbon/i18n/locales/fr/legal.json'),
+    csrd: () => import('@carbon/i18n/locales/fr/csrd.json'),
   },
 };
 

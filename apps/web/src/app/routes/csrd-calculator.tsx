@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { CsrdCalculatorPage } from '@/features/csrd/components/csrd-calculator-page';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMeta } from '@/lib/page-meta';
 
 export function CsrdCalculatorRoute() {
   const { t } = useTranslation('csrd');
-  useDocumentTitle(t('document_title'));
+  usePageMeta({ title: t('document_title'), description: t('lead') });
   return <CsrdCalculatorPage />;
 }
