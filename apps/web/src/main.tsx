@@ -1,4 +1,5 @@
 import './index.css';
+import '@/lib/zod-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';

@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { useTranslation } from 'react-i18next';
 import { ContactForm } from '@/features/contact/components/contact-form';
 import { CheckList, PageHero } from '@/features/public/components/marketing';

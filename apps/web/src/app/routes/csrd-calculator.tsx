@@ -1,3 +1,4 @@
+import '@/lib/zod-config';
 import { useTranslation } from 'react-i18next';
 import { CsrdCalculatorPage } from '@/features/csrd/components/csrd-calculator-page';
 import { usePageMeta } from '@/lib/page-meta';
