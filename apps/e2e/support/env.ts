@@ -10,3 +10,9 @@ export const mailDir = resolve(dataDir, 'mail');
 
 /** The demo account seeded in embedded mode (no DATABASE_URL). */
 export const demo = { email: 'demo@example.com', password: 'demo1234' } as const;
+
+/**
+ * Where the server sends the contact form's messages: CONTACT_TO, else MAIL_FROM, else its default sender
+ * (README, Configuration). serve.mjs passes this environment on to the server unchanged.
+ */
+export const teamAddress = process.env.CONTACT_TO || process.env.MAIL_FROM || 'no-reply@localhost';

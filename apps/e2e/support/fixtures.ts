@@ -97,6 +97,13 @@ export async function completeSetupViaApi(request: APIRequestContext, user: Regi
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
+/** Signs in through the API (e.g. the demo account) and returns the access token; nothing about the account changes. */
+export async function signInViaApi(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const login = await request.post('/api/v1/auth/login', { data: { email, password } });
+  expect(login.status(), await login.text()).toBe(200);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
 /**
  * Signs the page in as the web client would after login: the token in local storage `access_token`
  * (and optionally the UI language in `locale`), then opens `path`.

@@ -11,6 +11,8 @@ import { mailDir } from './env.ts';
 export interface Mail {
   file: string;
   to: string;
+  /** The Reply-To header, '' when absent. */
+  replyTo: string;
   subject: string;
   /** Decoded text parts (text/plain first, then text/html), joined. */
   text: string;
@@ -89,6 +91,7 @@ export function parseEml(raw: string, file = ''): Mail {
   return {
     file,
     to: decodeHeader(root.headers.get('to') ?? ''),
+    replyTo: decodeHeader(root.headers.get('reply-to') ?? ''),
     subject: decodeHeader(root.headers.get('subject') ?? ''),
     text: ofType('text/plain'),
     html: ofType('text/html'),
@@ -111,15 +114,21 @@ async function listMails(): Promise<{ path: string; mtimeMs: number }[]> {
   return Promise.all(files.map(async (path) => ({ path, mtimeMs: (await stat(path)).mtimeMs })));
 }
 
-/** Waits for the newest email addressed to `address` (case-insensitive), polling the mail folder. */
-export async function waitForMail(address: string, { timeoutMs = 20_000 } = {}): Promise<Mail> {
+/**
+ * Waits for the newest email addressed to `address` (case-insensitive), polling the mail folder.
+ * `where` narrows it down when several tests write to the same address (e.g. the team's, for the contact form).
+ */
+export async function waitForMail(
+  address: string,
+  { timeoutMs = 20_000, where }: { timeoutMs?: number; where?: (mail: Mail) => boolean } = {},
+): Promise<Mail> {
   const wanted = address.toLowerCase();
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const files = (await listMails()).sort((a, b) => b.mtimeMs - a.mtimeMs);
     for (const { path } of files) {
       const mail = parseEml(await readFile(path, 'utf8'), path);
-      if (addresses(mail.to).includes(wanted)) return mail;
+      if (addresses(mail.to).includes(wanted) && (!where || where(mail))) return mail;
     }
     if (Date.now() > deadline) {
       throw new Error(`No email to ${address} in ${mailDir} after ${timeoutMs} ms (${files.length} .eml files there)`);

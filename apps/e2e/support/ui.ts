@@ -62,3 +62,16 @@ export async function switchAppLanguage(page: Page, from: AppLocale, to: AppLoca
 export async function expectSelected(select: Locator, text: string): Promise<void> {
   await expect(select.locator('option:checked')).toHaveText(text);
 }
+
+/**
+ * Waits until a prerendered public page is interactive. Its markup arrives complete, but until React has
+ * hydrated it a click on a form's submit button is a native GET to the same URL. The cookie banner is
+ * rendered only in the browser, after hydration, for a visitor who has not answered: its appearance
+ * says the page is live. Answers it with "Essential Only" so it no longer covers the bottom of the page.
+ */
+export async function waitForHydratedPublicPage(page: Page, locale: AppLocale): Promise<void> {
+  const banner = cookieBanner(page, locale);
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: t(locale, 'common.cookie_banner.essential_only'), exact: true }).click();
+  await expect(banner).toBeHidden();
+}

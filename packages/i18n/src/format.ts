@@ -20,6 +20,11 @@ export function formatNumber(value: number, locale: AppLocale, digits = 2): stri
   return numberFormat(locale, digits).format(value);
 }
 
+/** A whole percentage from 0..100 in the locale's format: 100% in English, 100 % in French. */
+export function formatPercent(value: number, locale: AppLocale): string {
+  return new Intl.NumberFormat(intlLocale[locale], { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
+}
+
 export function formatInteger(value: number, locale: AppLocale): string {
   return numberFormat(locale, 0).format(value);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from './resources.ts';
-import { formatNumber, formatEmissions } from './format.ts';
+import { formatEmissions, formatNumber, formatPercent } from './format.ts';
 
 function keys(node: unknown, prefix = ''): string[] {
   if (node && typeof node === 'object') {
@@ -29,6 +29,10 @@ describe('number formatting', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.50');
     // French groups with a narrow no-break space and uses a decimal comma.
     expect(formatNumber(1234.5, 'fr')).toBe('1\u202f234,50');
+  });
+  it('writes percentages as each language does', () => {
+    expect(formatPercent(100, 'en')).toBe('100%');
+    expect(formatPercent(67, 'fr')).toBe('67\u00a0%');
   });
   it('switches to tonnes from 1,000 kg', () => {
     expect(formatEmissions(999.994, 'en')).toBe('999.99 kg CO2e');

@@ -1,4 +1,4 @@
-import { formatCurrency, formatDate, formatInteger, formatNumber } from '@carbon/i18n/format';
+import { formatCurrency, formatDate, formatInteger, formatNumber, formatPercent } from '@carbon/i18n/format';
 import { isAppLocale, type AppLocale } from '@carbon/i18n/locale';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ export function useFormatters() {
       locale,
       number: (value: number, digits?: number) => formatNumber(value, locale, digits),
       integer: (value: number) => formatInteger(value, locale),
+      percent: (value: number) => formatPercent(value, locale),
       date: (value: Date | string) => formatDate(value, locale),
       currency: (value: number, currency = 'EUR') => formatCurrency(value, currency, locale),
     }),

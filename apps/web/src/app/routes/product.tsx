@@ -99,7 +99,6 @@ export function OutputsRoute() {
           title={t('shared.related')}
           links={[
             { to: href('/features/reports'), label: t('outputs.related.reports') },
-            { to: href('/product-reports'), label: t('outputs.related.product_reports') },
           ]}
         />
       </div>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { useFormatters } from '@/lib/use-locale';
 
 /** Rounded and clamped to 0..100 (SPEC section 9), whatever the caller passes. */
 export function clampPercentage(value: number): number {
@@ -15,6 +16,7 @@ interface ProgressBarProps {
 
 export function ProgressBar({ value, label, className, size = 'md' }: ProgressBarProps) {
   const percentage = clampPercentage(value);
+  const { percent } = useFormatters();
   return (
     <div
       role="progressbar"
@@ -22,7 +24,7 @@ export function ProgressBar({ value, label, className, size = 'md' }: ProgressBa
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percentage}
-      aria-valuetext={`${percentage} %`}
+      aria-valuetext={percent(percentage)}
       className={cn('w-full overflow-hidden rounded-full bg-neutral-200', size === 'sm' ? 'h-1.5' : 'h-2.5', className)}
     >
       <div className="h-full rounded-full bg-accent-700 transition-[width]" style={{ width: `${percentage}%` }} />

@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { useFieldErrorText } from '@/lib/errors';
 import { applyFieldIssues } from '@/lib/form-errors';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLocale } from '@/lib/use-locale';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -98,6 +99,7 @@ const fields = ['name', 'email', 'company', 'subject', 'message', 'consent'] as 
  */
 export function ContactForm() {
   const { t } = useTranslation('contact');
+  const hydrated = useHydrated();
   const locale = useLocale();
   const href = useLocalizedPath();
   const fieldError = useFieldErrorText();
@@ -189,8 +191,11 @@ export function ContactForm() {
           components={{ privacy: <Link to={href('/legal/privacy')} className="font-medium text-accent-800 underline underline-offset-2" /> }}
         />
       </p>
+      <noscript>
+        <p className="text-sm text-neutral-700">{t('form.needs_javascript')}</p>
+      </noscript>
       <div className="flex justify-end">
-        <Button type="submit" pending={isSubmitting}>
+        <Button type="submit" pending={isSubmitting} disabled={!hydrated}>
           {t('form.submit')}
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { icons } from '@/components/ui/icons';
 import { ProgressBar, clampPercentage } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
+import { useFormatters } from '@/lib/use-locale';
 
 /** Where to go to complete each step. */
 export const stepLinks: Record<StepStatus['key'], string> = {
@@ -16,11 +17,12 @@ export const stepLinks: Record<StepStatus['key'], string> = {
 export function CompletionBar({ percentage }: { percentage: number }) {
   const { t } = useTranslation('onboarding');
   const value = clampPercentage(percentage);
+  const { percent } = useFormatters();
   return (
     <div className="space-y-1.5">
       <div className="flex items-baseline justify-between text-sm">
         <span className="font-medium text-neutral-800">{t('progress.label')}</span>
-        <span className="font-semibold text-neutral-900 tabular-nums">{t('progress.value', { value })}</span>
+        <span className="font-semibold text-neutral-900 tabular-nums">{percent(value)}</span>
       </div>
       <ProgressBar value={value} label={t('progress.label')} />
     </div>

@@ -22,7 +22,7 @@ describe('Sidebar', () => {
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const names = Array.from(nav.querySelectorAll('a')).map((link) => link.textContent?.trim());
     expect(names).toEqual([
-      'Setup50 %',
+      'Setup50%',
       'Dashboard',
       'Analytics',
       'Scenarios',

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { icons } from '@/components/ui/icons';
 import { ProgressBar, clampPercentage } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
+import { useFormatters } from '@/lib/use-locale';
 import { navItems, type NavItem } from '../nav-items';
 
 interface SidebarProps {
@@ -33,6 +34,7 @@ export function Sidebar({ id, collapsed, locked, completion }: SidebarProps) {
   const { t } = useTranslation('app');
   const lockHintId = useId();
   const lockHint = t('nav.locked_hint');
+  const { percent } = useFormatters();
 
   const renderItem = (item: NavItem) => {
     const Icon = icons[item.icon];
@@ -69,7 +71,7 @@ export function Sidebar({ id, collapsed, locked, completion }: SidebarProps) {
           <span className={collapsed ? 'sr-only' : 'flex-1 truncate'}>{label}</span>
           {showProgress && (
             <span className="text-xs text-neutral-600 tabular-nums" aria-hidden="true">
-              {clampPercentage(completion)} %
+              {percent(clampPercentage(completion))}
             </span>
           )}
           {collapsed && <Tooltip text={label} />}
