@@ -27,6 +27,8 @@ describe('lite i18n runtime', () => {
     ['pricing', 'toggle.save_up_to', { percent: 16 }],
     ['blog', 'index.page_status', { page: 1, count: 2 }],
     ['public', 'home.steps.step_label', { number: 3 }],
+    // Values passed as `replace`, as the CSRD calculator does.
+    ['csrd', 'rules.csrd.in.large-group.title', { replace: { firstYear: '2027' } }],
   ];
 
   for (const locale of ['en', 'fr'] as const) {

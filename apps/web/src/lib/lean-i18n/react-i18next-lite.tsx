@@ -17,6 +17,8 @@ type Options = Record<string, unknown> & {
   count?: number;
   returnObjects?: boolean;
   defaultValue?: unknown;
+  /** i18next's other way of passing the values, used where they are computed apart from the options. */
+  replace?: Record<string, unknown>;
 };
 
 const bundles = new Map<string, Bundle>();
@@ -60,7 +62,8 @@ function lookup(bundle: Bundle | undefined, path: string): unknown {
   return node;
 }
 
-function interpolate(text: string, values: Options): string {
+function interpolate(text: string, options: Options): string {
+  const values: Record<string, unknown> = options.replace ? { ...options, ...options.replace } : options;
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
     const value = values[name];
     return value === undefined || value === null ? match : String(value);
