@@ -231,7 +231,8 @@ const DETAIL_COLUMNS = [
 /**
  * One statement per batch: rows travel as one JSON parameter unpacked by jsonb_to_recordset (on PGlite about
  * twice as fast as a multi-row VALUES list of 20,000 parameters); a factor whose content hash is unchanged is
- * not rewritten, and the details of the factors written follow in the same statement.
+ * not rewritten (it is left out before the insert, which would otherwise compute its generated search columns
+ * only to find the conflict), and the details of the factors written follow in the same statement.
  */
 const upsertSql = (() => {
   const factorNames = FACTOR_COLUMNS.map(([column]) => column);
@@ -242,12 +243,30 @@ const upsertSql = (() => {
     .map((column) => `${column} = excluded.${column}`)
     .join(', ');
   const detailUpdates = detailNames.map((column) => `${column} = excluded.${column}`).join(', ');
+  const head = sql.raw('WITH x AS MATERIALIZED (SELECT * FROM jsonb_to_recordset(');
   return {
-    head: sql.raw('WITH x AS MATERIALIZED (SELECT * FROM jsonb_to_recordset('),
+    head,
+    /**
+     * For a library that held no row when the load began: no key can conflict (keys are unique in the files,
+     * and the library key index only covers rows without a company), so plain inserts do the same work
+     * without the speculative insertion that ON CONFLICT costs per row.
+     */
+    freshTail: sql.raw(
+      `::jsonb) AS x(${definition})),
+      written AS (
+        INSERT INTO emission_factors (${factorNames.join(', ')}) SELECT ${factorNames.join(', ')} FROM x
+        RETURNING id, key)
+      INSERT INTO emission_factor_details (factor_id, company_id, ${detailNames.join(', ')})
+      SELECT written.id, NULL, ${detailNames.map((column) => `x.${column}`).join(', ')}
+      FROM written JOIN x ON x.key = written.key
+      RETURNING 1 AS written`,
+    ),
     tail: sql.raw(
       `::jsonb) AS x(${definition})),
       written AS (
         INSERT INTO emission_factors (${factorNames.join(', ')}) SELECT ${factorNames.join(', ')} FROM x
+        WHERE NOT EXISTS (SELECT 1 FROM emission_factors f
+          WHERE f.key = x.key AND f.company_id IS NULL AND f.content_hash = x.content_hash)
         ON CONFLICT (key) WHERE company_id IS NULL DO UPDATE SET ${factorUpdates}, updated_at = now()
         WHERE emission_factors.content_hash IS DISTINCT FROM excluded.content_hash
         RETURNING id, key)
@@ -260,8 +279,9 @@ const upsertSql = (() => {
   };
 })();
 
-async function upsertBatch(db: Database, records: readonly FactorRecord[]): Promise<number> {
-  const result = (await db.execute(sql`${upsertSql.head}${JSON.stringify(records)}${upsertSql.tail}`)) as unknown as {
+async function upsertBatch(db: Database, records: readonly FactorRecord[], fresh: boolean): Promise<number> {
+  const tail = fresh ? upsertSql.freshTail : upsertSql.tail;
+  const result = (await db.execute(sql`${upsertSql.head}${JSON.stringify(records)}${tail}`)) as unknown as {
     rows: unknown[];
   };
   return result.rows.length;
@@ -348,7 +368,7 @@ export async function loadFactorLibrary(db: Database, options: FactorLoadOptions
     let written = 0;
     const writeStarted = performance.now();
     for (let i = 0; i < factors.length; i += BATCH_SIZE) {
-      written += await upsertBatch(tx, factors.slice(i, i + BATCH_SIZE).map(factorRecord));
+      written += await upsertBatch(tx, factors.slice(i, i + BATCH_SIZE).map(factorRecord), libraryRows === 0);
     }
     const indexStarted = performance.now();
     for (const index of rebuildIndexes) await tx.execute(sql.raw(index.definition));
