@@ -9,11 +9,12 @@ import type {
 import { memberships } from '@carbon/db/schema';
 import { loadLibrarySubset } from './helpers/factor-library.ts';
 import {
-  bearer,
+  callApi,
   createTestApp,
   detail,
   queryRows,
   register,
+  type CallOptions,
   type RegisteredUser,
   type TestApp,
 } from './helpers/test-app.ts';
@@ -43,17 +44,9 @@ function call(
   user: RegisteredUser | null,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
-  options: { payload?: Record<string, unknown>; lang?: 'en' | 'fr' } = {},
+  options?: CallOptions,
 ) {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: {
-      ...(user ? bearer(user.access_token) : {}),
-      ...(options.lang ? { 'accept-language': options.lang } : {}),
-    },
-    ...(options.payload === undefined ? {} : { payload: options.payload }),
-  });
+  return callApi(t.app, user, method, url, options);
 }
 
 async function search(user: RegisteredUser, params: Record<string, string>, lang?: 'en' | 'fr') {

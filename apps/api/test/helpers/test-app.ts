@@ -130,6 +130,30 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+export interface CallOptions {
+  payload?: Record<string, unknown>;
+  lang?: 'en' | 'fr';
+}
+
+/** One request to /api/v1 as a user (or anonymously with null), in a language when given. */
+export function callApi(
+  app: FastifyInstance,
+  user: Pick<TokenResponse, 'access_token'> | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  options: CallOptions = {},
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: {
+      ...(user ? bearer(user.access_token) : {}),
+      ...(options.lang ? { 'accept-language': options.lang } : {}),
+    },
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+  });
+}
+
 let counter = 0;
 /** A unique address per call, so tests in one file never collide on the unique email. */
 export function uniqueEmail(prefix = 'user'): string {
