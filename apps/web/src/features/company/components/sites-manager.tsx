@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import { icons } from '@/components/ui/icons';
@@ -102,7 +102,6 @@ interface SitesManagerProps {
 /** The sites step: list with delete (after confirmation naming the site), and the add form. */
 export function SitesManager({ companyId, sites, defaultCountry }: SitesManagerProps) {
   const { t } = useTranslation('onboarding');
-  const { t: tCommon } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
   const remove = useDeleteSite(companyId);
@@ -147,21 +146,13 @@ export function SitesManager({ companyId, sites, defaultCountry }: SitesManagerP
           {t('sites.add_another')}
         </Button>
       )}
-      <Dialog
+      <ConfirmDeleteDialog
         open={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title={t('sites.delete_title', { name: toDelete?.name ?? '' })}
         description={t('sites.delete_body')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} data-autofocus>
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button variant="danger" pending={remove.isPending} onClick={confirmDelete}>
-              {tCommon('actions.delete')}
-            </Button>
-          </>
-        }
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
       />
     </div>
   );

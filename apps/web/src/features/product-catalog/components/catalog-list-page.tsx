@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -310,21 +310,13 @@ export function CatalogListPage({ companyId, canEdit }: CatalogListPageProps) {
         )}
       </section>
 
-      <Dialog
+      <ConfirmDeleteDialog
         open={toDelete !== null}
-        onClose={() => setToDelete(null)}
         title={t('list.delete_title', { name: toDelete?.name ?? '' })}
         description={t('list.delete_body')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} data-autofocus>
-              {tCommon('actions.cancel')}
-            </Button>
-            <Button variant="danger" pending={remove.isPending} onClick={confirmDelete}>
-              {tCommon('actions.delete')}
-            </Button>
-          </>
-        }
+        pending={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
       />
     </div>
   );
