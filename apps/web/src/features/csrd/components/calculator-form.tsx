@@ -5,7 +5,14 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useFieldErrorText } from '@/lib/errors';
 import { currentLocale } from '@/lib/i18n';
-import { emptyFormValues, validateFormValues, visibleFields, type CalculatorAnswers, type CalculatorField, type CalculatorFormValues } from '../calculator-answers';
+import {
+  emptyFormValues,
+  validateFormValues,
+  visibleFields,
+  type CalculatorAnswers,
+  type CalculatorField,
+  type CalculatorFormValues,
+} from '../calculator-answers';
 import { RadioGroup } from './radio-group';
 
 /**
@@ -45,7 +52,9 @@ export function CalculatorForm({ initialValues, showErrorsOnMount, onSubmit, onC
     control: form.control,
     name: ['establishment', 'structure', 'listedOnEuRegulatedMarket', 'entity', 'localAuthorityKind'],
   });
-  const shown = new Set(visibleFields({ establishment, structure, listedOnEuRegulatedMarket, entity, localAuthorityKind }));
+  const shown = new Set(
+    visibleFields({ establishment, structure, listedOnEuRegulatedMarket, entity, localAuthorityKind }),
+  );
   const issuer = establishment === 'non-eu';
 
   useEffect(() => {
@@ -70,6 +79,17 @@ export function CalculatorForm({ initialValues, showErrorsOnMount, onSubmit, onC
     />
   );
 
+  const yesNoField = (field: CalculatorField, legend: string, hint?: string) => (
+    <RadioGroup
+      inline
+      legend={legend}
+      hint={hint}
+      error={error(field)}
+      options={yesNo}
+      registration={form.register(field)}
+    />
+  );
+
   const clear = () => {
     form.reset(emptyFormValues);
     onClear();
@@ -86,7 +106,10 @@ export function CalculatorForm({ initialValues, showErrorsOnMount, onSubmit, onC
         <RadioGroup
           legend={t('form.establishment.legend')}
           error={error('establishment')}
-          options={(['eu', 'non-eu'] as const).map((value) => ({ value, label: t(`form.establishment.options.${value}`) }))}
+          options={(['eu', 'non-eu'] as const).map((value) => ({
+            value,
+            label: t(`form.establishment.options.${value}`),
+          }))}
           registration={form.register('establishment')}
         />
         {shown.has('structure') && (
@@ -94,43 +117,34 @@ export function CalculatorForm({ initialValues, showErrorsOnMount, onSubmit, onC
             legend={t('form.structure.legend')}
             hint={t('form.structure.hint')}
             error={error('structure')}
-            options={(['standalone', 'parent', 'subsidiary'] as const).map((value) => ({ value, label: t(`form.structure.options.${value}`) }))}
+            options={(['standalone', 'parent', 'subsidiary'] as const).map((value) => ({
+              value,
+              label: t(`form.structure.options.${value}`),
+            }))}
             registration={form.register('structure')}
           />
         )}
-        {shown.has('financialHolding') && (
-          <RadioGroup
-            inline
-            legend={t('form.financial_holding.legend')}
-            hint={t('form.financial_holding.hint')}
-            error={error('financialHolding')}
-            options={yesNo}
-            registration={form.register('financialHolding')}
-          />
-        )}
-        {shown.has('coveredByParentReport') && (
-          <RadioGroup
-            inline
-            legend={t('form.covered_by_parent.legend')}
-            error={error('coveredByParentReport')}
-            options={yesNo}
-            registration={form.register('coveredByParentReport')}
-          />
-        )}
-        {shown.has('euTurnoverMeur') && numberField('euTurnoverMeur', t('form.eu_turnover.label'), t('form.eu_turnover.hint'))}
-        {shown.has('euTurnoverPreviousYearMeur') && numberField('euTurnoverPreviousYearMeur', t('form.eu_turnover_previous.label'))}
+        {shown.has('financialHolding') &&
+          yesNoField(
+            'financialHolding',
+            t('form.financial_holding.legend'),
+            t('form.financial_holding.hint'),
+          )}
+        {shown.has('coveredByParentReport') &&
+          yesNoField('coveredByParentReport', t('form.covered_by_parent.legend'))}
+        {shown.has('euTurnoverMeur') &&
+          numberField('euTurnoverMeur', t('form.eu_turnover.label'), t('form.eu_turnover.hint'))}
+        {shown.has('euTurnoverPreviousYearMeur') &&
+          numberField('euTurnoverPreviousYearMeur', t('form.eu_turnover_previous.label'))}
         {shown.has('largestEuEntityTurnoverMeur') &&
-          numberField('largestEuEntityTurnoverMeur', t('form.largest_eu_entity.label'), t('form.largest_eu_entity.hint'))}
-        {issuer && shown.has('listedOnEuRegulatedMarket') && (
-          <RadioGroup
-            inline
-            legend={t('form.listed.legend')}
-            hint={t('form.listed.hint')}
-            error={error('listedOnEuRegulatedMarket')}
-            options={yesNo}
-            registration={form.register('listedOnEuRegulatedMarket')}
-          />
-        )}
+          numberField(
+            'largestEuEntityTurnoverMeur',
+            t('form.largest_eu_entity.label'),
+            t('form.largest_eu_entity.hint'),
+          )}
+        {issuer &&
+          shown.has('listedOnEuRegulatedMarket') &&
+          yesNoField('listedOnEuRegulatedMarket', t('form.listed.legend'), t('form.listed.hint'))}
         {shown.has('employees') &&
           numberField(
             'employees',
@@ -143,26 +157,11 @@ export function CalculatorForm({ initialValues, showErrorsOnMount, onSubmit, onC
             t(issuer ? 'form.turnover_issuer.label' : 'form.turnover.label'),
             t(issuer ? 'form.turnover_issuer.hint' : 'form.turnover.hint'),
           )}
-        {!issuer && shown.has('listedOnEuRegulatedMarket') && (
-          <RadioGroup
-            inline
-            legend={t('form.listed.legend')}
-            hint={t('form.listed.hint')}
-            error={error('listedOnEuRegulatedMarket')}
-            options={yesNo}
-            registration={form.register('listedOnEuRegulatedMarket')}
-          />
-        )}
-        {shown.has('reportedForFy2024') && (
-          <RadioGroup
-            inline
-            legend={t('form.reported_fy2024.legend')}
-            hint={t('form.reported_fy2024.hint')}
-            error={error('reportedForFy2024')}
-            options={yesNo}
-            registration={form.register('reportedForFy2024')}
-          />
-        )}
+        {!issuer &&
+          shown.has('listedOnEuRegulatedMarket') &&
+          yesNoField('listedOnEuRegulatedMarket', t('form.listed.legend'), t('form.listed.hint'))}
+        {shown.has('reportedForFy2024') &&
+          yesNoField('reportedForFy2024', t('form.reported_fy2024.legend'), t('form.reported_fy2024.hint'))}
       </section>
 
       <section aria-labelledby={begesHeadingId} className="space-y-5">
@@ -172,21 +171,36 @@ export function CalculatorForm({ initialValues, showErrorsOnMount, onSubmit, onC
         <RadioGroup
           legend={t('form.beges_entity.legend')}
           error={error('entity')}
-          options={(['private', 'public-body', 'local-authority'] as const).map((value) => ({ value, label: t(`form.beges_entity.options.${value}`) }))}
+          options={(['private', 'public-body', 'local-authority'] as const).map((value) => ({
+            value,
+            label: t(`form.beges_entity.options.${value}`),
+          }))}
           registration={form.register('entity')}
         />
         {shown.has('localAuthorityKind') && (
           <RadioGroup
             legend={t('form.local_authority_kind.legend')}
             error={error('localAuthorityKind')}
-            options={(['commune', 'other'] as const).map((value) => ({ value, label: t(`form.local_authority_kind.options.${value}`) }))}
+            options={(['commune', 'other'] as const).map((value) => ({
+              value,
+              label: t(`form.local_authority_kind.options.${value}`),
+            }))}
             registration={form.register('localAuthorityKind')}
           />
         )}
         {shown.has('inhabitants') && numberField('inhabitants', t('form.inhabitants.label'))}
         {shown.has('employeesMetropolitanFrance') &&
-          numberField('employeesMetropolitanFrance', t('form.staff_metropolitan.label'), t('form.staff_metropolitan.hint'))}
-        {shown.has('employeesOverseasFrance') && numberField('employeesOverseasFrance', t('form.staff_overseas.label'), t('form.staff_overseas.hint'))}
+          numberField(
+            'employeesMetropolitanFrance',
+            t('form.staff_metropolitan.label'),
+            t('form.staff_metropolitan.hint'),
+          )}
+        {shown.has('employeesOverseasFrance') &&
+          numberField(
+            'employeesOverseasFrance',
+            t('form.staff_overseas.label'),
+            t('form.staff_overseas.hint'),
+          )}
       </section>
 
       <div className="flex flex-wrap gap-3">
