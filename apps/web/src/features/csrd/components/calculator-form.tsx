@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useFieldErrorText } from '@/lib/errors';
 import { currentLocale } from '@/lib/i18n';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   emptyFormValues,
   validateFormValues,
@@ -43,6 +44,7 @@ export function CalculatorForm({ initialValues, showErrorsOnMount, onSubmit, onC
   const fieldError = useFieldErrorText();
   const csrdHeadingId = useId();
   const begesHeadingId = useId();
+  const hydrated = useHydrated();
   const form = useForm<CalculatorFormValues, unknown, CalculatorAnswers>({
     resolver: calculatorResolver,
     defaultValues: initialValues,
@@ -96,119 +98,122 @@ export function CalculatorForm({ initialValues, showErrorsOnMount, onSubmit, onC
   };
 
   return (
-    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-8">
-      <p className="text-neutral-700">{t('form.all_required')}</p>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate>
+      {/* The page is prerendered: an answer given before React runs would be lost, so wait for it. */}
+      <fieldset disabled={!hydrated} className="m-0 min-w-0 space-y-8 border-0 p-0">
+        <p className="text-neutral-700">{t('form.all_required')}</p>
 
-      <section aria-labelledby={csrdHeadingId} className="space-y-5">
-        <h3 id={csrdHeadingId} className="text-base font-semibold text-neutral-900">
-          {t('form.csrd_legend')}
-        </h3>
-        <RadioGroup
-          legend={t('form.establishment.legend')}
-          error={error('establishment')}
-          options={(['eu', 'non-eu'] as const).map((value) => ({
-            value,
-            label: t(`form.establishment.options.${value}`),
-          }))}
-          registration={form.register('establishment')}
-        />
-        {shown.has('structure') && (
+        <section aria-labelledby={csrdHeadingId} className="space-y-5">
+          <h3 id={csrdHeadingId} className="text-base font-semibold text-neutral-900">
+            {t('form.csrd_legend')}
+          </h3>
           <RadioGroup
-            legend={t('form.structure.legend')}
-            hint={t('form.structure.hint')}
-            error={error('structure')}
-            options={(['standalone', 'parent', 'subsidiary'] as const).map((value) => ({
+            legend={t('form.establishment.legend')}
+            error={error('establishment')}
+            options={(['eu', 'non-eu'] as const).map((value) => ({
               value,
-              label: t(`form.structure.options.${value}`),
+              label: t(`form.establishment.options.${value}`),
             }))}
-            registration={form.register('structure')}
+            registration={form.register('establishment')}
           />
-        )}
-        {shown.has('financialHolding') &&
-          yesNoField(
-            'financialHolding',
-            t('form.financial_holding.legend'),
-            t('form.financial_holding.hint'),
+          {shown.has('structure') && (
+            <RadioGroup
+              legend={t('form.structure.legend')}
+              hint={t('form.structure.hint')}
+              error={error('structure')}
+              options={(['standalone', 'parent', 'subsidiary'] as const).map((value) => ({
+                value,
+                label: t(`form.structure.options.${value}`),
+              }))}
+              registration={form.register('structure')}
+            />
           )}
-        {shown.has('coveredByParentReport') &&
-          yesNoField('coveredByParentReport', t('form.covered_by_parent.legend'))}
-        {shown.has('euTurnoverMeur') &&
-          numberField('euTurnoverMeur', t('form.eu_turnover.label'), t('form.eu_turnover.hint'))}
-        {shown.has('euTurnoverPreviousYearMeur') &&
-          numberField('euTurnoverPreviousYearMeur', t('form.eu_turnover_previous.label'))}
-        {shown.has('largestEuEntityTurnoverMeur') &&
-          numberField(
-            'largestEuEntityTurnoverMeur',
-            t('form.largest_eu_entity.label'),
-            t('form.largest_eu_entity.hint'),
-          )}
-        {issuer &&
-          shown.has('listedOnEuRegulatedMarket') &&
-          yesNoField('listedOnEuRegulatedMarket', t('form.listed.legend'), t('form.listed.hint'))}
-        {shown.has('employees') &&
-          numberField(
-            'employees',
-            t(issuer ? 'form.employees_issuer.label' : 'form.employees.label'),
-            t(issuer ? 'form.employees_issuer.hint' : 'form.employees.hint'),
-          )}
-        {shown.has('netTurnoverMeur') &&
-          numberField(
-            'netTurnoverMeur',
-            t(issuer ? 'form.turnover_issuer.label' : 'form.turnover.label'),
-            t(issuer ? 'form.turnover_issuer.hint' : 'form.turnover.hint'),
-          )}
-        {!issuer &&
-          shown.has('listedOnEuRegulatedMarket') &&
-          yesNoField('listedOnEuRegulatedMarket', t('form.listed.legend'), t('form.listed.hint'))}
-        {shown.has('reportedForFy2024') &&
-          yesNoField('reportedForFy2024', t('form.reported_fy2024.legend'), t('form.reported_fy2024.hint'))}
-      </section>
+          {shown.has('financialHolding') &&
+            yesNoField(
+              'financialHolding',
+              t('form.financial_holding.legend'),
+              t('form.financial_holding.hint'),
+            )}
+          {shown.has('coveredByParentReport') &&
+            yesNoField('coveredByParentReport', t('form.covered_by_parent.legend'))}
+          {shown.has('euTurnoverMeur') &&
+            numberField('euTurnoverMeur', t('form.eu_turnover.label'), t('form.eu_turnover.hint'))}
+          {shown.has('euTurnoverPreviousYearMeur') &&
+            numberField('euTurnoverPreviousYearMeur', t('form.eu_turnover_previous.label'))}
+          {shown.has('largestEuEntityTurnoverMeur') &&
+            numberField(
+              'largestEuEntityTurnoverMeur',
+              t('form.largest_eu_entity.label'),
+              t('form.largest_eu_entity.hint'),
+            )}
+          {issuer &&
+            shown.has('listedOnEuRegulatedMarket') &&
+            yesNoField('listedOnEuRegulatedMarket', t('form.listed.legend'), t('form.listed.hint'))}
+          {shown.has('employees') &&
+            numberField(
+              'employees',
+              t(issuer ? 'form.employees_issuer.label' : 'form.employees.label'),
+              t(issuer ? 'form.employees_issuer.hint' : 'form.employees.hint'),
+            )}
+          {shown.has('netTurnoverMeur') &&
+            numberField(
+              'netTurnoverMeur',
+              t(issuer ? 'form.turnover_issuer.label' : 'form.turnover.label'),
+              t(issuer ? 'form.turnover_issuer.hint' : 'form.turnover.hint'),
+            )}
+          {!issuer &&
+            shown.has('listedOnEuRegulatedMarket') &&
+            yesNoField('listedOnEuRegulatedMarket', t('form.listed.legend'), t('form.listed.hint'))}
+          {shown.has('reportedForFy2024') &&
+            yesNoField('reportedForFy2024', t('form.reported_fy2024.legend'), t('form.reported_fy2024.hint'))}
+        </section>
 
-      <section aria-labelledby={begesHeadingId} className="space-y-5">
-        <h3 id={begesHeadingId} className="text-base font-semibold text-neutral-900">
-          {t('form.beges_legend')}
-        </h3>
-        <RadioGroup
-          legend={t('form.beges_entity.legend')}
-          error={error('entity')}
-          options={(['private', 'public-body', 'local-authority'] as const).map((value) => ({
-            value,
-            label: t(`form.beges_entity.options.${value}`),
-          }))}
-          registration={form.register('entity')}
-        />
-        {shown.has('localAuthorityKind') && (
+        <section aria-labelledby={begesHeadingId} className="space-y-5">
+          <h3 id={begesHeadingId} className="text-base font-semibold text-neutral-900">
+            {t('form.beges_legend')}
+          </h3>
           <RadioGroup
-            legend={t('form.local_authority_kind.legend')}
-            error={error('localAuthorityKind')}
-            options={(['commune', 'other'] as const).map((value) => ({
+            legend={t('form.beges_entity.legend')}
+            error={error('entity')}
+            options={(['private', 'public-body', 'local-authority'] as const).map((value) => ({
               value,
-              label: t(`form.local_authority_kind.options.${value}`),
+              label: t(`form.beges_entity.options.${value}`),
             }))}
-            registration={form.register('localAuthorityKind')}
+            registration={form.register('entity')}
           />
-        )}
-        {shown.has('inhabitants') && numberField('inhabitants', t('form.inhabitants.label'))}
-        {shown.has('employeesMetropolitanFrance') &&
-          numberField(
-            'employeesMetropolitanFrance',
-            t('form.staff_metropolitan.label'),
-            t('form.staff_metropolitan.hint'),
+          {shown.has('localAuthorityKind') && (
+            <RadioGroup
+              legend={t('form.local_authority_kind.legend')}
+              error={error('localAuthorityKind')}
+              options={(['commune', 'other'] as const).map((value) => ({
+                value,
+                label: t(`form.local_authority_kind.options.${value}`),
+              }))}
+              registration={form.register('localAuthorityKind')}
+            />
           )}
-        {shown.has('employeesOverseasFrance') &&
-          numberField(
-            'employeesOverseasFrance',
-            t('form.staff_overseas.label'),
-            t('form.staff_overseas.hint'),
-          )}
-      </section>
+          {shown.has('inhabitants') && numberField('inhabitants', t('form.inhabitants.label'))}
+          {shown.has('employeesMetropolitanFrance') &&
+            numberField(
+              'employeesMetropolitanFrance',
+              t('form.staff_metropolitan.label'),
+              t('form.staff_metropolitan.hint'),
+            )}
+          {shown.has('employeesOverseasFrance') &&
+            numberField(
+              'employeesOverseasFrance',
+              t('form.staff_overseas.label'),
+              t('form.staff_overseas.hint'),
+            )}
+        </section>
 
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit">{t('form.submit')}</Button>
-        <Button variant="secondary" onClick={clear}>
-          {t('form.clear')}
-        </Button>
-      </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit">{t('form.submit')}</Button>
+          <Button variant="secondary" onClick={clear}>
+            {t('form.clear')}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }
