@@ -3,6 +3,7 @@ import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-
 import type { AppConfig } from './config/env.ts';
 import { AccessTokens, registerAuthentication, resolveJwtSecret } from './platform/auth.ts';
 import type { DatabaseHandle } from './platform/db.ts';
+import { registerEndpoints } from './platform/endpoints.ts';
 import { registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
@@ -94,11 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await typed.register(authRoutes(auth, authenticate));
       await typed.register(contactRoutes(contact));
       await typed.register(settingsRoutes(settings, authenticate));
-      await typed.register(companiesRoutes(companies, authenticate));
-      await typed.register(sitesRoutes(sites, authenticate));
       await typed.register(onboardingRoutes(onboarding, authenticate));
       await typed.register(emissionFactorsRoutes(emissionFactors, authenticate));
       await typed.register(productCatalogRoutes(productCatalog, authenticate));
+      registerEndpoints(api, authenticate, [...companiesRoutes(companies), ...sitesRoutes(sites)]);
     },
     { prefix: API_PREFIX },
   );

@@ -8,6 +8,7 @@ import {
   requiredText,
   yearSchema,
 } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Sectors offered by the setup wizard (labels in the `onboarding` i18n namespace). */
 export const sectorSchema = z.enum(
@@ -108,3 +109,71 @@ export type UpdateSiteInput = z.infer<typeof updateSiteInputSchema>;
 
 export const listSitesQuerySchema = z.object({ company_id: idSchema });
 export const siteIdParamsSchema = z.object({ site_id: idSchema });
+
+export const companyEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/companies/:company_id',
+    auth: 'bearer',
+    tags: ['companies'],
+    summary: 'A company the caller is a member of',
+    params: companyIdParamsSchema,
+    success: { status: 200, schema: companySchema },
+    errors: [401, 404, 422],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/companies/:company_id',
+    auth: 'bearer',
+    tags: ['companies'],
+    summary: 'Update the company profile (owner or admin)',
+    params: companyIdParamsSchema,
+    body: updateCompanyInputSchema,
+    success: { status: 200, schema: companySchema },
+    errors: [400, 401, 403, 404, 422],
+  }),
+};
+
+export const siteEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/sites',
+    auth: 'bearer',
+    tags: ['sites'],
+    summary: "The company's sites, oldest first (a plain array)",
+    query: listSitesQuerySchema,
+    success: { status: 200, schema: z.array(siteSchema) },
+    errors: [401, 404, 422],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/sites',
+    auth: 'bearer',
+    tags: ['sites'],
+    summary: 'Add a site to a company (owner, admin or editor)',
+    body: createSiteInputSchema,
+    success: { status: 201, schema: siteSchema },
+    errors: [400, 401, 403, 404, 422],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/sites/:site_id',
+    auth: 'bearer',
+    tags: ['sites'],
+    summary: 'Update a site (owner, admin or editor)',
+    params: siteIdParamsSchema,
+    body: updateSiteInputSchema,
+    success: { status: 200, schema: siteSchema },
+    errors: [400, 401, 403, 404, 422],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/sites/:site_id',
+    auth: 'bearer',
+    tags: ['sites'],
+    summary: 'Delete a site (owner, admin or editor)',
+    params: siteIdParamsSchema,
+    success: { status: 204, schema: z.null() },
+    errors: [401, 403, 404, 422],
+  }),
+};

@@ -1,3 +1,10 @@
+import {
+  endpointPath,
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointOutput,
+  type EndpointTakesNoInput,
+} from '@carbon/contracts/endpoint';
 import { API_TIMEOUT_MS, env } from '@/config/env';
 import { currentLocale } from './i18n';
 import { readStorage, storageKeys } from './storage';
@@ -75,7 +82,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
-  query?: Record<string, QueryValue>;
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
   /** Cancels the call (TanStack Query passes one); distinct from the timeout. */
   signal?: AbortSignal;
   /** Sign-in and the public token flows must neither send a stale token nor log out on 401. */
@@ -88,7 +95,8 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.set(key, String(value));
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value];
+    for (const item of values) if (item !== undefined && item !== null) params.append(key, String(item));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;
@@ -104,7 +112,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The one HTTP client of the web app (DESIGN.md section 3). */
+/** The transport under callApi: JSON, token, language, timeout, and the SPEC section 8 error reading. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, anonymous = false, timeoutMs = API_TIMEOUT_MS } = options;
   const headers: Record<string, string> = {
@@ -169,3 +177,31 @@ export const api = {
     apiRequest<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** Per-call options; whether a token is sent follows the endpoint's `auth`. */
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+type CallArgs<E extends EndpointDefinition> =
+  EndpointTakesNoInput<E> extends true
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/**
+ * The one way the web calls the API (DESIGN.md section 3): through an endpoint descriptor of
+ * @carbon/contracts, so the path, the parameters and the body are checked against the contract and the
+ * answer is typed from its success schema. Public endpoints never send a token nor sign out on 401.
+ */
+export function callApi<E extends EndpointDefinition>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointOutput<E>> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
+  return apiRequest<EndpointOutput<E>>(endpointPath(endpoint.path, parts.params), {
+    method: endpoint.method,
+    query: parts.query,
+    body: parts.body,
+    anonymous: endpoint.auth === 'none',
+    signal: options?.signal,
+    timeoutMs: options?.timeoutMs,
+  });
+}

@@ -1,12 +1,12 @@
-import type { Company, CreateSiteInput, Site, UpdateCompanyInput } from '@carbon/contracts/companies';
+import { companyEndpoints, siteEndpoints, type CreateSiteInput, type Site, type UpdateCompanyInput } from '@carbon/contracts/companies';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export function companyQueryOptions(companyId: string) {
   return queryOptions({
     queryKey: queryKeys.company(companyId),
-    queryFn: ({ signal }) => api.get<Company>(`/companies/${encodeURIComponent(companyId)}`, { signal }),
+    queryFn: ({ signal }) => callApi(companyEndpoints.get, { params: { company_id: companyId } }, { signal }),
     enabled: companyId !== '',
   });
 }
@@ -21,7 +21,7 @@ export function sitesQueryOptions(companyId: string) {
   return queryOptions({
     queryKey: queryKeys.sites(companyId),
     queryFn: async ({ signal }) =>
-      normalizeSites(await api.get<Site[] | { items?: Site[] }>('/sites', { signal, query: { company_id: companyId } })),
+      normalizeSites(await callApi(siteEndpoints.list, { query: { company_id: companyId } }, { signal })),
     enabled: companyId !== '',
   });
 }
@@ -29,7 +29,7 @@ export function sitesQueryOptions(companyId: string) {
 export function useUpdateCompany(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateCompanyInput) => api.patch<Company>(`/companies/${encodeURIComponent(companyId)}`, input),
+    mutationFn: (input: UpdateCompanyInput) => callApi(companyEndpoints.update, { params: { company_id: companyId }, body: input }),
     onSuccess: (company) => {
       queryClient.setQueryData(queryKeys.company(companyId), company);
       return queryClient.invalidateQueries({ queryKey: queryKeys.onboarding });
@@ -40,7 +40,7 @@ export function useUpdateCompany(companyId: string) {
 export function useCreateSite(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Omit<CreateSiteInput, 'company_id'>) => api.post<Site>('/sites', { ...input, company_id: companyId }),
+    mutationFn: (input: Omit<CreateSiteInput, 'company_id'>) => callApi(siteEndpoints.create, { body: { ...input, company_id: companyId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.sites(companyId) }),
@@ -52,7 +52,7 @@ export function useCreateSite(companyId: string) {
 export function useDeleteSite(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (siteId: string) => api.delete(`/sites/${encodeURIComponent(siteId)}`),
+    mutationFn: (siteId: string) => callApi(siteEndpoints.delete, { params: { site_id: siteId } }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.sites(companyId) }),
