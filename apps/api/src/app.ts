@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/env.ts';
 import { AccessTokens, registerAuthentication, resolveJwtSecret } from './platform/auth.ts';
 import type { DatabaseHandle } from './platform/db.ts';
@@ -90,15 +90,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      const typed = api.withTypeProvider<ZodTypeProvider>();
-      await typed.register(healthRoutes(health));
-      await typed.register(authRoutes(auth, authenticate));
-      await typed.register(contactRoutes(contact));
-      await typed.register(settingsRoutes(settings, authenticate));
-      await typed.register(onboardingRoutes(onboarding, authenticate));
-      await typed.register(emissionFactorsRoutes(emissionFactors, authenticate));
-      await typed.register(productCatalogRoutes(productCatalog, authenticate));
-      registerEndpoints(api, authenticate, [...companiesRoutes(companies), ...sitesRoutes(sites)]);
+      registerEndpoints(api, authenticate, [
+        ...healthRoutes(health),
+        ...authRoutes(auth),
+        ...contactRoutes(contact),
+        ...settingsRoutes(settings),
+        ...companiesRoutes(companies),
+        ...sitesRoutes(sites),
+        ...onboardingRoutes(onboarding),
+        ...emissionFactorsRoutes(emissionFactors),
+        ...productCatalogRoutes(productCatalog),
+      ]);
     },
     { prefix: API_PREFIX },
   );

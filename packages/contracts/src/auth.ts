@@ -9,6 +9,7 @@ import {
   newPasswordSchema,
   requiredText,
 } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 export const roleSchema = z.enum(['owner', 'admin', 'editor', 'viewer']);
 export type Role = z.infer<typeof roleSchema>;
@@ -104,3 +105,88 @@ export const updateProfileInputSchema = z
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 export const messageResponseSchema = z.object({ detail: z.string() });
+
+const tags = ['auth'];
+
+/** Sign-up, sign-in and the emailed-link flows; the 'none' ones never carry nor check a token. */
+export const authEndpoints = {
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/auth/register',
+    auth: 'none',
+    tags,
+    summary: 'Create an account, its company and owner membership; sends the verification email',
+    body: registerInputSchema,
+    success: { status: 201, schema: tokenResponseSchema },
+    errors: [400, 409, 413, 422],
+  }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/auth/login',
+    auth: 'none',
+    tags,
+    summary: 'Sign in with email and password',
+    description: 'More than 10 failures within a minute, per email or per client address, answer 429.',
+    body: loginInputSchema,
+    success: { status: 200, schema: tokenResponseSchema },
+    errors: [400, 401, 422, 429],
+  }),
+  me: defineEndpoint({
+    method: 'GET',
+    path: '/auth/me',
+    auth: 'bearer',
+    tags,
+    summary: "The caller's profile",
+    success: { status: 200, schema: userProfileSchema },
+    errors: [401],
+  }),
+  verifyEmail: defineEndpoint({
+    method: 'POST',
+    path: '/auth/verify-email',
+    auth: 'none',
+    tags,
+    summary: 'Confirm the email address with the token from the link (single use, 24 hours)',
+    body: verifyEmailInputSchema,
+    success: { status: 200, schema: messageResponseSchema },
+    errors: [400, 422],
+  }),
+  resendConfirmation: defineEndpoint({
+    method: 'POST',
+    path: '/auth/resend-confirmation',
+    auth: 'bearer',
+    tags,
+    summary: 'Send a new verification email',
+    success: { status: 202, schema: messageResponseSchema },
+    errors: [401, 409, 429, 503],
+  }),
+  forgotPassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/forgot-password',
+    auth: 'none',
+    tags,
+    summary: 'Email a password reset link (single use, 1 hour); answers 202 whether or not the account exists',
+    body: forgotPasswordInputSchema,
+    success: { status: 202, schema: messageResponseSchema },
+    errors: [400, 422],
+  }),
+  resetPassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/reset-password',
+    auth: 'none',
+    tags,
+    summary: 'Set a new password with the token from the reset link',
+    body: resetPasswordInputSchema,
+    success: { status: 200, schema: messageResponseSchema },
+    errors: [400, 422],
+  }),
+  changePassword: defineEndpoint({
+    method: 'POST',
+    path: '/auth/change-password',
+    auth: 'bearer',
+    tags,
+    summary: "Change the caller's password",
+    body: changePasswordInputSchema,
+    success: { status: 200, schema: messageResponseSchema },
+    errors: [400, 401, 422],
+  }),
+};

@@ -92,3 +92,6 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
+
+/** The body of a 204 answer, for endpoint descriptors: nothing. */
+export const noContentSchema = z.null().describe('No content');

@@ -4,6 +4,7 @@ import {
   idSchema,
   messageKeys,
   missingOr,
+  noContentSchema,
   optionalText,
   requiredText,
   yearSchema,
@@ -173,7 +174,7 @@ export const siteEndpoints = {
     tags: ['sites'],
     summary: 'Delete a site (owner, admin or editor)',
     params: siteIdParamsSchema,
-    success: { status: 204, schema: z.null() },
+    success: { status: 204, schema: noContentSchema },
     errors: [401, 403, 404, 422],
   }),
 };

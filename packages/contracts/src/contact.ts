@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, localeSchema, messageKeys, missingOr, optionalText, requiredText } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * The public contact form (/contact): the same schema checks the form in the browser and the body on
@@ -45,3 +46,18 @@ export const contactMessageResponseSchema = z.object({
   received_at: z.iso.datetime(),
 });
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;
+
+export const contactEndpoints = {
+  send: defineEndpoint({
+    method: 'POST',
+    path: '/contact-messages',
+    auth: 'none',
+    tags: ['contact'],
+    summary: 'Send a message to the team through the public contact form',
+    description:
+      'Public. The message is stored, then emailed to the team. More than 5 messages within an hour from one client address, or from one email address, answer 429.',
+    body: contactMessageInputSchema,
+    success: { status: 201, schema: contactMessageResponseSchema },
+    errors: [400, 413, 422, 429],
+  }),
+};

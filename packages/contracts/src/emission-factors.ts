@@ -5,9 +5,11 @@ import {
   localeSchema,
   messageKeys,
   missingOr,
+  noContentSchema,
   optionalText,
   yearSchema,
 } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * The emission factor library (ADEME Base Carbone, AGRIBALYSE, UK DESNZ, US EPA USEEIO, grid intensity) and
@@ -334,3 +336,69 @@ export const updateFactorInputSchema = z.object({
   status: factorStatusSchema.optional(),
 });
 export type UpdateFactorInput = z.infer<typeof updateFactorInputSchema>;
+
+const tags = ['emission-factors'];
+
+export const emissionFactorEndpoints = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/emission-factors/search',
+    auth: 'bearer',
+    tags,
+    summary: 'Search the factor library (and a company’s own factors), best match first, score 0..1',
+    query: searchFactorsQuerySchema,
+    success: { status: 200, schema: searchFactorsResponseSchema },
+    errors: [401, 404, 422],
+  }),
+  sources: defineEndpoint({
+    method: 'GET',
+    path: '/emission-factors/sources',
+    auth: 'none',
+    tags,
+    summary: 'The datasets of the library: version, licence, attribution, counts (public)',
+    success: { status: 200, schema: factorSourcesResponseSchema },
+    errors: [],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/emission-factors/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'One factor with its gas split, components, stages, quality and source',
+    params: factorIdParamsSchema,
+    query: factorDetailQuerySchema,
+    success: { status: 200, schema: factorDetailSchema },
+    errors: [401, 404, 422],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/emission-factors',
+    auth: 'bearer',
+    tags,
+    summary: 'Add a factor of the company’s own (owner, admin or editor)',
+    body: createFactorInputSchema,
+    success: { status: 201, schema: factorDetailSchema },
+    errors: [400, 401, 403, 404, 422],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/emission-factors/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'Update a factor of the company’s own; the library is read-only (403 library_read_only)',
+    params: factorIdParamsSchema,
+    body: updateFactorInputSchema,
+    success: { status: 200, schema: factorDetailSchema },
+    errors: [400, 401, 403, 404, 422],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/emission-factors/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'Delete a factor of the company’s own; the library is read-only (403 library_read_only)',
+    params: factorIdParamsSchema,
+    success: { status: 204, schema: noContentSchema },
+    errors: [401, 403, 404, 422],
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, yearSchema } from './common.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Setup steps, in the order the wizard shows them. Required ones gate pending_setup. */
 export const onboardingStepKeySchema = z.enum(['company_profile', 'sites', 'email_verification']);
@@ -58,6 +59,40 @@ export const onboardingSummaryResponseSchema = z.object({
   }),
 });
 export type OnboardingSummaryResponse = z.infer<typeof onboardingSummaryResponseSchema>;
+
+const tags = ['onboarding'];
+
+export const onboardingEndpoints = {
+  summary: defineEndpoint({
+    method: 'GET',
+    path: '/onboarding-summary',
+    auth: 'bearer',
+    tags,
+    summary: 'Setup summary, progress and chart data of a company for a year',
+    query: onboardingSummaryQuerySchema,
+    success: { status: 200, schema: onboardingSummaryResponseSchema },
+    errors: [401, 404, 422],
+  }),
+  stepsStatus: defineEndpoint({
+    method: 'GET',
+    path: '/onboarding-summary/steps-status',
+    auth: 'bearer',
+    tags,
+    summary: "Setup steps of the caller's current company",
+    success: { status: 200, schema: stepsStatusResponseSchema },
+    errors: [401, 404],
+  }),
+  complete: defineEndpoint({
+    method: 'POST',
+    path: '/onboarding/complete',
+    auth: 'bearer',
+    tags,
+    summary: 'Finish the setup once the required steps are done (owner or admin)',
+    body: completeOnboardingInputSchema,
+    success: { status: 200, schema: stepsStatusResponseSchema },
+    errors: [400, 401, 403, 404, 409, 422],
+  }),
+};
 
 /** Rounded and clamped to 0..100 (SPEC section 9). */
 export function completionPercentage(completed: number, total: number): number {

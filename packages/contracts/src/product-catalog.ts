@@ -5,9 +5,11 @@ import {
   idSchema,
   localeSchema,
   messageKeys,
+  noContentSchema,
   optionalText,
 } from './common.ts';
 import { searchLimitSchema, searchMinScoreSchema, searchQueryTextSchema } from './emission-factors.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * The product catalog (SPEC section 3, catalog item): the library's curated materials and packaging, read-only,
@@ -233,3 +235,79 @@ export const updateCatalogItemInputSchema = z.object({
   tag_ids: z.array(idSchema, { error: messageKeys.invalid }).max(50, { error: messageKeys.tooLong }).optional(),
 });
 export type UpdateCatalogItemInput = z.infer<typeof updateCatalogItemInputSchema>;
+
+const tags = ['product-catalog'];
+
+export const productCatalogEndpoints = {
+  tags: defineEndpoint({
+    method: 'GET',
+    path: '/product-catalog/tags',
+    auth: 'bearer',
+    tags,
+    summary: 'The fixed bilingual tag vocabulary (material, certification, lifecycle, category)',
+    success: { status: 200, schema: tagsResponseSchema },
+    errors: [401],
+  }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/product-catalog/search',
+    auth: 'bearer',
+    tags,
+    summary: 'Search the library items (and a company’s own), best match first, score 0..1',
+    query: searchCatalogQuerySchema,
+    success: { status: 200, schema: searchCatalogResponseSchema },
+    errors: [401, 404, 422],
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/product-catalog',
+    auth: 'bearer',
+    tags,
+    summary: 'The company’s items, then the library’s, by name, a page at a time',
+    query: listCatalogQuerySchema,
+    success: { status: 200, schema: listCatalogResponseSchema },
+    errors: [401, 404, 422],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/product-catalog/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'One catalog item',
+    params: catalogItemIdParamsSchema,
+    query: catalogItemQuerySchema,
+    success: { status: 200, schema: catalogItemSchema },
+    errors: [401, 404, 422],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/product-catalog',
+    auth: 'bearer',
+    tags,
+    summary: 'Add an item to the company’s catalog (owner, admin or editor)',
+    body: createCatalogItemInputSchema,
+    success: { status: 201, schema: catalogItemSchema },
+    errors: [400, 401, 403, 404, 422],
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/product-catalog/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'Update an item of the company’s catalog; library items are read-only (403 library_read_only)',
+    params: catalogItemIdParamsSchema,
+    body: updateCatalogItemInputSchema,
+    success: { status: 200, schema: catalogItemSchema },
+    errors: [400, 401, 403, 404, 422],
+  }),
+  delete: defineEndpoint({
+    method: 'DELETE',
+    path: '/product-catalog/:id',
+    auth: 'bearer',
+    tags,
+    summary: 'Delete an item of the company’s catalog; library items are read-only (403 library_read_only)',
+    params: catalogItemIdParamsSchema,
+    success: { status: 204, schema: noContentSchema },
+    errors: [401, 403, 404, 422],
+  }),
+};

@@ -1,7 +1,7 @@
 import type { EndpointDefinition } from '@carbon/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { AuthContext, AuthenticateHook } from './auth.ts';
+import { currentUser, type AuthContext, type AuthenticateHook } from './auth.ts';
 import { bearerSecurity, errorResponses } from './openapi.ts';
 
 type Parsed<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
@@ -67,7 +67,7 @@ export function registerEndpoints(
           params: request.params,
           query: request.query,
           body: request.body,
-          user: request.auth,
+          user: needsToken ? currentUser(request) : null,
           request,
           reply,
         } as EndpointContext<EndpointDefinition>);

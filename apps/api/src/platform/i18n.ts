@@ -21,3 +21,8 @@ export function translateOr(locale: AppLocale, key: string, fallbackKey: string)
   const text = translate(locale, key);
   return text === key ? translate(locale, fallbackKey) : text;
 }
+
+/** The language of names and of a search's ranking: the `lang` asked for, else the request's Accept-Language. */
+export function languageOf(request: FastifyRequest, lang?: AppLocale): AppLocale {
+  return lang ?? requestLocale(request);
+}

@@ -2,10 +2,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorResponseSchema } from '@carbon/contracts/common';
 
-/** The generated OpenAPI document of every route (from the zod contracts), browsable at /api/docs. */
+/** The OpenAPI document, generated from the registered routes (so from the endpoint descriptors), browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -36,6 +35,3 @@ export function errorResponses<const S extends readonly number[]>(
 }
 
 export const bearerSecurity = [{ bearerAuth: [] }];
-
-/** For 204 answers. */
-export const noContentSchema = z.null().describe('No content');

@@ -1,20 +1,7 @@
-import { healthResponseSchema } from '@carbon/contracts/health';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../../platform/openapi.ts';
+import { healthEndpoints } from '@carbon/contracts/health';
+import { handle, type BoundEndpoint } from '../../platform/endpoints.ts';
 import type { HealthService } from './health.service.ts';
 
-export function healthRoutes(service: HealthService): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness and database check; names the database in use',
-          response: { 200: healthResponseSchema, ...errorResponses(503) },
-        },
-      },
-      async () => service.check(),
-    );
-  };
+export function healthRoutes(service: HealthService): BoundEndpoint[] {
+  return [handle(healthEndpoints.check, () => service.check())];
 }

@@ -1,0 +1,26 @@
+import { authEndpoints } from './auth.ts';
+import { companyEndpoints, siteEndpoints } from './companies.ts';
+import { contactEndpoints } from './contact.ts';
+import type { EndpointDefinition } from './endpoint.ts';
+import { emissionFactorEndpoints } from './emission-factors.ts';
+import { healthEndpoints } from './health.ts';
+import { onboardingEndpoints } from './onboarding.ts';
+import { productCatalogEndpoints } from './product-catalog.ts';
+import { settingsEndpoints } from './settings.ts';
+
+/**
+ * Every endpoint of the API, for the API side only (the route-coverage test checks that each one has a
+ * registered route and each route a descriptor). The web imports descriptors from their domain file: this
+ * aggregate would pull every schema of every domain into the public pages' bundle.
+ */
+export const allEndpoints: readonly EndpointDefinition[] = [
+  healthEndpoints,
+  authEndpoints,
+  settingsEndpoints,
+  contactEndpoints,
+  companyEndpoints,
+  siteEndpoints,
+  onboardingEndpoints,
+  emissionFactorEndpoints,
+  productCatalogEndpoints,
+].flatMap((group) => Object.values(group));
