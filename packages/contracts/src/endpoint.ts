@@ -48,21 +48,25 @@ type WireInput<S extends z.ZodType> = {
     : z.input<S>[K];
 };
 
-/** The request parts an endpoint takes: `params`, `query` and `body` are present exactly when it declares them. */
+/** The query an endpoint takes, as a caller builds it (for a search state or a query key). */
+export type EndpointQuery<E extends EndpointDefinition> = E extends { query: infer Q extends z.ZodType } ? WireInput<Q> : never;
+
+/**
+ * The request parts an endpoint takes: `params` and `body` are present exactly when it declares them, and
+ * `query` too, except that a query whose fields are all optional may be left out.
+ */
 export type EndpointInput<E extends EndpointDefinition> = (E extends { params: infer P extends z.ZodType }
   ? { params: z.input<P> }
   : { params?: never }) &
-  (E extends { query: infer Q extends z.ZodType } ? { query: WireInput<Q> } : { query?: never }) &
+  (E extends { query: z.ZodType }
+    ? object extends EndpointQuery<E>
+      ? { query?: EndpointQuery<E> }
+      : { query: EndpointQuery<E> }
+    : { query?: never }) &
   (E extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
 
-/** True when an endpoint needs no request part at all, so callers may omit the input argument. */
-export type EndpointTakesNoInput<E extends EndpointDefinition> = E extends { params: z.ZodType }
-  ? false
-  : E extends { query: z.ZodType }
-    ? false
-    : E extends { body: z.ZodType }
-      ? false
-      : true;
+/** True when an endpoint needs no request part, so callers may omit the input argument. */
+export type EndpointTakesNoInput<E extends EndpointDefinition> = object extends EndpointInput<E> ? true : false;
 
 /** What the client receives on success. */
 export type EndpointOutput<E extends EndpointDefinition> = z.output<E['success']['schema']>;

@@ -77,9 +77,9 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   query?: Record<string, QueryValue | readonly QueryValue[]>;
@@ -112,8 +112,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The transport under callApi: JSON, token, language, timeout, and the SPEC section 8 error reading. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * The transport under callApi: JSON, token, language, timeout, and the SPEC section 8 error reading.
+ * Private: a call names its endpoint descriptor, never a path (the lint rule in eslint.config.js keeps it so).
+ */
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, query, signal, anonymous = false, timeoutMs = API_TIMEOUT_MS } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -169,15 +172,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return payload as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T = void>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
-
 /** Per-call options; whether a token is sent follows the endpoint's `auth`. */
 export interface CallOptions {
   signal?: AbortSignal;
@@ -196,7 +190,7 @@ type CallArgs<E extends EndpointDefinition> =
  */
 export function callApi<E extends EndpointDefinition>(endpoint: E, ...[input, options]: CallArgs<E>): Promise<EndpointOutput<E>> {
   const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query']; body?: unknown };
-  return apiRequest<EndpointOutput<E>>(endpointPath(endpoint.path, parts.params), {
+  const answer = apiRequest<EndpointOutput<E>>(endpointPath(endpoint.path, parts.params), {
     method: endpoint.method,
     query: parts.query,
     body: parts.body,
@@ -204,4 +198,6 @@ export function callApi<E extends EndpointDefinition>(endpoint: E, ...[input, op
     signal: options?.signal,
     timeoutMs: options?.timeoutMs,
   });
+  // A 204 has no body; its descriptor says null, so the caller gets null rather than undefined.
+  return endpoint.success.status === 204 ? answer.then(() => null as EndpointOutput<E>) : answer;
 }

@@ -1,6 +1,6 @@
-import type { Role, TokenResponse, UserProfile } from '@carbon/contracts/auth';
+import { authEndpoints, type Role, type TokenResponse, type UserProfile } from '@carbon/contracts/auth';
 import { useSyncExternalStore } from 'react';
-import { api, onUnauthorized } from './api-client';
+import { callApi, onUnauthorized } from './api-client';
 import { decodeJwtClaims, isJwtExpired, type JwtClaims } from './jwt';
 import { readStorage, removeStorage, storageKeys, writeStorage } from './storage';
 
@@ -127,7 +127,7 @@ function settleProfile(token: string): void {
 export async function refreshProfile(): Promise<UserProfile | null> {
   if (session.status !== 'signed-in') return null;
   const token = session.token;
-  const profile = await api.get<UserProfile>('/auth/me');
+  const profile = await callApi(authEndpoints.me);
   // A sign-out or another sign-in during the call makes this answer stale.
   if (session.status === 'signed-in' && session.token === token) setProfile(profile);
   return profile;

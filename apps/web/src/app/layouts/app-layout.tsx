@@ -1,4 +1,5 @@
 import type { UserProfile } from '@carbon/contracts/auth';
+import { settingsEndpoints } from '@carbon/contracts/settings';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useId, useState } from 'react';
@@ -17,7 +18,7 @@ import { TutorialOverlay } from '@/features/tutorial/components/tutorial-overlay
 import { SiteSelect } from '@/features/workspace/components/site-select';
 import { YearSelect } from '@/features/workspace/components/year-select';
 import { WorkspaceProvider } from '@/features/workspace/workspace-context';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { refreshProfile, signOut, useSession, type LoginLocationState } from '@/lib/auth';
 import { useErrorText } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-keys';
@@ -77,7 +78,7 @@ function AppShell({ profile }: { profile: UserProfile }) {
 
   const rememberLocale = (locale: AppLocale) => {
     // Emails follow the profile's language; a failure here must not disturb the switch itself.
-    api.patch('/settings/profile', { locale }).catch(() => undefined);
+    callApi(settingsEndpoints.updateProfile, { body: { locale } }).catch(() => undefined);
   };
 
   return (

@@ -96,11 +96,6 @@ describe('URL state', () => {
       limit: 20,
       min_score: 0,
       lang: 'en',
-      source: null,
-      unit_family: null,
-      country: null,
-      year: null,
-      company_id: null,
     });
   });
 });

@@ -4,13 +4,17 @@ import {
   SEARCH_MIN_QUERY_LENGTH,
   UNIT_FAMILIES,
   factorSourceSchema,
+  type emissionFactorEndpoints,
   type FactorSource,
   type FactorUnitFamily,
 } from '@carbon/contracts/emission-factors';
+import type { EndpointQuery } from '@carbon/contracts/endpoint';
 import type { AppLocale } from '@carbon/i18n/locale';
-import type { QueryValue } from '@/lib/api-client';
 
 export type SearchLimit = (typeof SEARCH_LIMITS)[number];
+
+/** The query of GET /emission-factors/search, as its descriptor types it. */
+export type FactorSearchRequest = EndpointQuery<typeof emissionFactorEndpoints.search>;
 
 /**
  * Everything the emission factor search screen shows, as it lives in the URL: a search can be
@@ -134,20 +138,20 @@ export function hasFilters(state: FactorSearchState): boolean {
 
 /**
  * The query string of GET /emission-factors/search for this state, or null when the text is too
- * short to search (no request is made then).
+ * short to search (no request is made then). Filters left unset are not sent.
  */
-export function toSearchRequest(state: FactorSearchState, lang: AppLocale, companyId: string | null): Record<string, QueryValue> | null {
+export function toSearchRequest(state: FactorSearchState, lang: AppLocale, companyId: string | null): FactorSearchRequest | null {
   if (!isSearchableQuery(state.q)) return null;
   return {
     q: state.q.trim(),
     limit: state.limit,
     min_score: minScoreFromPercent(state.relevance),
     lang,
-    source: state.source,
-    unit_family: state.unitFamily,
-    country: state.country,
-    year: state.year,
+    source: state.source ?? undefined,
+    unit_family: state.unitFamily ?? undefined,
+    country: state.country ?? undefined,
+    year: state.year ?? undefined,
     // The company's own factors appear beside the library's.
-    company_id: companyId || null,
+    company_id: companyId || undefined,
   };
 }

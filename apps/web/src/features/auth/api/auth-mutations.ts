@@ -1,49 +1,44 @@
-import type { LoginInput, RegisterInput, TokenResponse } from '@carbon/contracts/auth';
+import { authEndpoints, type LoginInput, type RegisterInput } from '@carbon/contracts/auth';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-interface DetailResponse {
-  detail: string;
-}
-
-// Sign-in and the emailed-link flows run without a session: no bearer, and a 401 is an answer, not a logout.
+// Sign-in and the emailed-link flows are public endpoints: callApi sends no bearer, and a 401 is an answer, not a logout.
 export function useLogin() {
   return useMutation({
-    mutationFn: (input: LoginInput) => api.post<TokenResponse>('/auth/login', input, { anonymous: true }),
+    mutationFn: (input: LoginInput) => callApi(authEndpoints.login, { body: input }),
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => api.post<TokenResponse>('/auth/register', input, { anonymous: true }),
+    mutationFn: (input: RegisterInput) => callApi(authEndpoints.register, { body: input }),
   });
 }
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (token: string) => api.post<DetailResponse>('/auth/verify-email', { token }, { anonymous: true }),
+    mutationFn: (token: string) => callApi(authEndpoints.verifyEmail, { body: { token } }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: { email: string; locale: 'en' | 'fr' }) =>
-      api.post<DetailResponse>('/auth/forgot-password', input, { anonymous: true }),
+    mutationFn: (input: { email: string; locale: AppLocale }) => callApi(authEndpoints.forgotPassword, { body: input }),
   });
 }
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (input: { token: string; new_password: string }) =>
-      api.post<DetailResponse>('/auth/reset-password', input, { anonymous: true }),
+    mutationFn: (input: { token: string; new_password: string }) => callApi(authEndpoints.resetPassword, { body: input }),
   });
 }
 
 export function useResendConfirmation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<DetailResponse>('/auth/resend-confirmation'),
+    mutationFn: () => callApi(authEndpoints.resendConfirmation),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.onboarding }),
   });
 }

@@ -1,6 +1,6 @@
-import type { OnboardingSummaryResponse, StepsStatusResponse } from '@carbon/contracts/onboarding';
+import { onboardingEndpoints } from '@carbon/contracts/onboarding';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { ONBOARDING_STALE_TIME_MS } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function stepsStatusQueryOptions() {
   return queryOptions({
     queryKey: queryKeys.stepsStatus,
-    queryFn: ({ signal }) => api.get<StepsStatusResponse>('/onboarding-summary/steps-status', { signal }),
+    queryFn: ({ signal }) => callApi(onboardingEndpoints.stepsStatus, undefined, { signal }),
     staleTime: ONBOARDING_STALE_TIME_MS,
   });
 }
@@ -17,7 +17,7 @@ export function onboardingSummaryQueryOptions(companyId: string, periodYear: num
   return queryOptions({
     queryKey: queryKeys.onboardingSummary(companyId, periodYear),
     queryFn: ({ signal }) =>
-      api.get<OnboardingSummaryResponse>('/onboarding-summary', { signal, query: { period_year: periodYear, company_id: companyId } }),
+      callApi(onboardingEndpoints.summary, { query: { period_year: periodYear, company_id: companyId } }, { signal }),
     staleTime: ONBOARDING_STALE_TIME_MS,
     enabled: companyId !== '',
   });
@@ -26,7 +26,7 @@ export function onboardingSummaryQueryOptions(companyId: string, periodYear: num
 export function useCompleteOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (companyId: string) => api.post<StepsStatusResponse>('/onboarding/complete', { company_id: companyId }),
+    mutationFn: (companyId: string) => callApi(onboardingEndpoints.complete, { body: { company_id: companyId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.onboarding }),
   });
 }

@@ -1,16 +1,13 @@
-import { SEARCH_MIN_QUERY_LENGTH, type FactorDetail, type FactorUnitFamily, type SearchFactorsResponse } from '@carbon/contracts/emission-factors';
-import type {
-  CatalogItem,
-  CatalogUnit,
-  CreateCatalogItemInput,
-  ListCatalogResponse,
-  SearchCatalogResponse,
-  TagsResponse,
-  UpdateCatalogItemInput,
+import { emissionFactorEndpoints, SEARCH_MIN_QUERY_LENGTH, type FactorUnitFamily } from '@carbon/contracts/emission-factors';
+import {
+  productCatalogEndpoints,
+  type CatalogUnit,
+  type CreateCatalogItemInput,
+  type UpdateCatalogItemInput,
 } from '@carbon/contracts/product-catalog';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export const CATALOG_PAGE_SIZE = 20;
 /** The catalog search answers at most this many items, the most relevant first. */
@@ -30,7 +27,11 @@ export function catalogListQueryOptions(companyId: string, page: number) {
   return queryOptions({
     queryKey: catalogKeys.list(companyId, page),
     queryFn: ({ signal }) =>
-      api.get<ListCatalogResponse>('/product-catalog', { signal, query: { company_id: companyId || null, page, page_size: CATALOG_PAGE_SIZE } }),
+      callApi(
+        productCatalogEndpoints.list,
+        { query: { company_id: companyId || undefined, page, page_size: CATALOG_PAGE_SIZE } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,10 +41,11 @@ export function catalogSearchQueryOptions(companyId: string, q: string, lang: Ap
   return queryOptions({
     queryKey: catalogKeys.search(companyId, q, lang),
     queryFn: ({ signal }) =>
-      api.get<SearchCatalogResponse>('/product-catalog/search', {
-        signal,
-        query: { q, limit: CATALOG_SEARCH_LIMIT, min_score: 0, lang, company_id: companyId || null },
-      }),
+      callApi(
+        productCatalogEndpoints.search,
+        { query: { q, limit: CATALOG_SEARCH_LIMIT, min_score: 0, lang, company_id: companyId || undefined } },
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,14 +53,14 @@ export function catalogSearchQueryOptions(companyId: string, q: string, lang: Ap
 export function catalogItemQueryOptions(id: string) {
   return queryOptions({
     queryKey: catalogKeys.item(id),
-    queryFn: ({ signal }) => api.get<CatalogItem>(`/product-catalog/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => callApi(productCatalogEndpoints.get, { params: { id } }, { signal }),
   });
 }
 
 export function catalogTagsQueryOptions() {
   return queryOptions({
     queryKey: catalogKeys.tags,
-    queryFn: ({ signal }) => api.get<TagsResponse>('/product-catalog/tags', { signal }),
+    queryFn: ({ signal }) => callApi(productCatalogEndpoints.tags, undefined, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -66,7 +68,7 @@ export function catalogTagsQueryOptions() {
 export function useCreateCatalogItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateCatalogItemInput) => api.post<CatalogItem>('/product-catalog', input),
+    mutationFn: (input: CreateCatalogItemInput) => callApi(productCatalogEndpoints.create, { body: input }),
     onSuccess: (item) => {
       queryClient.setQueryData(catalogKeys.item(item.id), item);
       return queryClient.invalidateQueries({ queryKey: catalogKeys.all });
@@ -77,7 +79,7 @@ export function useCreateCatalogItem() {
 export function useUpdateCatalogItem(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: UpdateCatalogItemInput) => api.patch<CatalogItem>(`/product-catalog/${encodeURIComponent(id)}`, input),
+    mutationFn: (input: UpdateCatalogItemInput) => callApi(productCatalogEndpoints.update, { params: { id }, body: input }),
     onSuccess: (item) => {
       queryClient.setQueryData(catalogKeys.item(item.id), item);
       return queryClient.invalidateQueries({ queryKey: catalogKeys.all });
@@ -88,7 +90,7 @@ export function useUpdateCatalogItem(id: string) {
 export function useDeleteCatalogItem() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.delete(`/product-catalog/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callApi(productCatalogEndpoints.delete, { params: { id } }),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: catalogKeys.item(id) });
       return queryClient.invalidateQueries({ queryKey: catalogKeys.all });
@@ -111,17 +113,17 @@ export const unitFamilyOfCatalogUnit: Record<CatalogUnit, FactorUnitFamily> = {
 export function linkedFactorQueryOptions(id: string, lang: AppLocale) {
   return queryOptions({
     queryKey: ['emission-factors', 'detail', id, lang] as const,
-    queryFn: ({ signal }) => api.get<FactorDetail>(`/emission-factors/${encodeURIComponent(id)}`, { signal, query: { lang } }),
+    queryFn: ({ signal }) => callApi(emissionFactorEndpoints.get, { params: { id }, query: { lang } }, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 /** Factors to link to an item: same search as the factor screen, restricted to the item's unit family. */
 export function factorChoicesQueryOptions(q: string, unit: CatalogUnit, lang: AppLocale, companyId: string) {
-  const query = { q, limit: 10, min_score: 0, lang, unit_family: unitFamilyOfCatalogUnit[unit], company_id: companyId || null };
+  const query = { q, limit: 10, min_score: 0, lang, unit_family: unitFamilyOfCatalogUnit[unit], company_id: companyId || undefined };
   return queryOptions({
     queryKey: ['emission-factors', 'search', query] as const,
-    queryFn: ({ signal }) => api.get<SearchFactorsResponse>('/emission-factors/search', { signal, query }),
+    queryFn: ({ signal }) => callApi(emissionFactorEndpoints.search, { query }, { signal }),
     enabled: q.trim().length >= SEARCH_MIN_QUERY_LENGTH,
     placeholderData: keepPreviousData,
   });

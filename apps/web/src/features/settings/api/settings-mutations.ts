@@ -1,6 +1,7 @@
-import type { ChangePasswordInput, UpdateProfileInput, UserProfile } from '@carbon/contracts/auth';
+import { authEndpoints, type ChangePasswordInput, type UpdateProfileInput } from '@carbon/contracts/auth';
+import { settingsEndpoints } from '@carbon/contracts/settings';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { getSession, setProfile } from '@/lib/auth';
 
 /** SPEC section 8: the settings screens speak of the missing session in their own words. */
@@ -16,7 +17,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: async (input: UpdateProfileInput) => {
       requireSession();
-      return api.patch<UserProfile>('/settings/profile', input);
+      return callApi(settingsEndpoints.updateProfile, { body: input });
     },
     onSuccess: (profile) => setProfile(profile),
   });
@@ -26,7 +27,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: async (input: ChangePasswordInput) => {
       requireSession();
-      return api.post<{ detail: string }>('/auth/change-password', input);
+      return callApi(authEndpoints.changePassword, { body: input });
     },
   });
 }

@@ -1,6 +1,6 @@
-import type { FactorSourcesResponse } from '@carbon/contracts/emission-factors';
+import { emissionFactorEndpoints, type FactorSourcesResponse } from '@carbon/contracts/emission-factors';
 import { useCallback, useEffect, useState } from 'react';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type FactorSourcesState =
   | { status: 'loading' }
@@ -18,7 +18,7 @@ export function useFactorSources(): FactorSourcesState & { retry: () => void } {
 
   useEffect(() => {
     const controller = new AbortController();
-    api.get<FactorSourcesResponse>('/emission-factors/sources', { signal: controller.signal, anonymous: true }).then(
+    callApi(emissionFactorEndpoints.sources, undefined, { signal: controller.signal }).then(
       (data) => setState({ status: 'success', data }),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ status: 'error', error });
