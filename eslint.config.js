@@ -45,6 +45,28 @@ export default tseslint.config(
     },
   },
   {
+    // The web reaches the API only through callApi and a descriptor of @carbon/contracts (issue 7, section 1).
+    // Rather than spotting path strings (the app's own routes share those names: '/product-catalog', '/settings'),
+    // this removes every other way to send one: fetch, XMLHttpRequest, the transport under callApi, and
+    // descriptors written outside the contracts. The aggregate of all descriptors stays out of the browser bundles.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/api-client.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...["CallExpression[callee.name='fetch']", "CallExpression[callee.property.name='fetch']", "NewExpression[callee.name='XMLHttpRequest']"].map(
+          (selector) => ({ selector, message: 'Call the API with callApi(descriptor, …) from @/lib/api-client.' }),
+        ),
+        { selector: "ImportSpecifier[imported.name='apiRequest']", message: 'apiRequest is the private transport of callApi: pass a descriptor to callApi.' },
+        { selector: "ImportSpecifier[imported.name='defineEndpoint']", message: 'Endpoint descriptors live in packages/contracts, next to their schemas.' },
+        {
+          selector: "ImportDeclaration[source.value='@carbon/contracts/endpoints']",
+          message: 'Import descriptors from their domain file: the aggregate pulls every schema into the bundle.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/vite.config.ts', 'apps/web/vite.public.config.ts', 'apps/web/vitest.config.ts', 'apps/web/scripts/**', 'apps/web/plugins/**'],
     rules: { 'no-restricted-imports': 'off' },
   },
