@@ -1,23 +1,19 @@
 /**
- * Who must publish a CSRD sustainability statement, from which financial year, and whether the French
- * BEGES (bilan des émissions de gaz à effet de serre) obligation applies: the rules of the public CSRD
- * calculator, as pure functions over validated answers.
+ * Who must publish a CSRD sustainability statement, and from which financial year: the rules of the public
+ * CSRD calculator, as pure functions over validated answers (inputs.ts). The BEGES rules are in beges.ts.
  *
- * The law encoded is the law in force on LAW_AS_OF:
+ * The law encoded is the law in force on LAW_AS_OF (law.ts):
  * - Directive 2013/34/EU (Accounting Directive) articles 19a, 29a and 40a as amended by the CSRD,
  *   Directive (EU) 2022/2464, and by Omnibus I, Directive (EU) 2026/470 (in force 18 March 2026,
  *   transposition due 19 March 2027);
  * - the application dates of Directive (EU) 2022/2464 article 5 as postponed by "stop-the-clock",
- *   Directive (EU) 2025/794;
- * - Code de l'environnement L.229-25 and R.229-45 to R.229-50-1 for the BEGES.
+ *   Directive (EU) 2025/794.
  *
  * Nothing here is user-facing text: every answer is a rule id with parameters and legal-reference ids,
  * which the web translates, so the same result reads correctly in English and in French.
  */
-import { z } from 'zod';
-
-/** The date of the law this module encodes; the web shows it beside the disclaimer. */
-export const LAW_AS_OF = '2026-11-21';
+import type { CsrdInput, EuUndertakingInput, ThirdCountryUndertakingInput } from './inputs.ts';
+import { exceeds, type LegalReferenceId, type RuleMessage } from './law.ts';
 
 /**
  * Omnibus I scope test for EU undertakings and groups: both limits must be exceeded ("more than"),
@@ -41,204 +37,6 @@ export const LISTED_SMES_FORMER_FIRST_FINANCIAL_YEAR = 2028;
 /** Omnibus I lets Member States exempt wave-1 undertakings that fall out of scope for these two years. */
 export const WAVE_1_TRANSITION_FINANCIAL_YEARS = [2025, 2026] as const;
 export const OMNIBUS_TRANSPOSITION_DEADLINE = '2027-03-19';
-
-/** L.229-25 I: "plus de cinq cents personnes", "plus de deux cent cinquante personnes", "plus de 50 000 habitants". */
-export const BEGES_PRIVATE_EMPLOYEES_LIMIT = 500;
-export const BEGES_PRIVATE_OVERSEAS_EMPLOYEES_LIMIT = 250;
-export const BEGES_PUBLIC_STAFF_LIMIT = 250;
-export const BEGES_LOCAL_AUTHORITY_INHABITANTS_LIMIT = 50_000;
-export const BEGES_PRIVATE_PERIOD_YEARS = 4;
-export const BEGES_PUBLIC_PERIOD_YEARS = 3;
-/** L.229-25 as amended by loi n° 2023-973, art. 29. */
-export const BEGES_MAX_FINE_EUR = 50_000;
-export const BEGES_MAX_FINE_REPEAT_EUR = 100_000;
-
-// ---------------------------------------------------------------------------------------------------
-// Input validation
-// ---------------------------------------------------------------------------------------------------
-
-/**
- * Messages are keys of the `errors` i18n namespace, the convention of packages/contracts, so the web shows
- * them in the user's language. This package depends on nothing of ours, hence the literal keys.
- */
-export const csrdValidationMessages = {
-  required: 'errors.field_required',
-  invalid: 'errors.invalid_input',
-  negative: 'errors.must_be_positive',
-} as const;
-
-function requiredOr(wrong: string) {
-  return (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? csrdValidationMessages.required : wrong);
-}
-
-/** Far above any real company, low enough to keep arithmetic and URLs sane. */
-const MAX_HEADCOUNT = 10_000_000;
-const MAX_TURNOVER_MEUR = 100_000_000;
-
-/** An average headcount: may be fractional (an annual average), never negative. */
-const headcountSchema = z
-  .number({ error: requiredOr(csrdValidationMessages.invalid) })
-  .min(0, { error: csrdValidationMessages.negative })
-  .max(MAX_HEADCOUNT, { error: csrdValidationMessages.invalid });
-
-/** Net turnover in millions of euros. */
-const turnoverMeurSchema = z
-  .number({ error: requiredOr(csrdValidationMessages.invalid) })
-  .min(0, { error: csrdValidationMessages.negative })
-  .max(MAX_TURNOVER_MEUR, { error: csrdValidationMessages.invalid });
-
-const answerSchema = z.boolean({ error: requiredOr(csrdValidationMessages.invalid) });
-
-export const establishmentSchema = z.enum(['eu', 'non-eu'], { error: requiredOr(csrdValidationMessages.invalid) });
-export type Establishment = z.infer<typeof establishmentSchema>;
-
-/** Which figures count: the company's own, or the consolidated figures of the group it heads. */
-export const groupStructureSchema = z.enum(['standalone', 'parent', 'subsidiary'], { error: requiredOr(csrdValidationMessages.invalid) });
-export type GroupStructure = z.infer<typeof groupStructureSchema>;
-
-function requireWhen(context: z.RefinementCtx, present: boolean, path: string): void {
-  if (!present) context.addIssue({ code: 'custom', path: [path], message: csrdValidationMessages.required });
-}
-
-/**
- * Conditional "required" checks also run when other fields already failed, so a form shows every missing
- * answer at once. The refinements below only compare values, which is safe on a partly invalid object.
- */
-const alsoWhenOtherFieldsFail = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null };
-
-/**
- * An undertaking established in the EU (articles 19a and 29a). `financialHolding` is asked of parents
- * only and `coveredByParentReport` of subsidiaries only; the refinement makes each required there.
- */
-export const euUndertakingInputSchema = z
-  .object({
-    establishment: z.literal('eu'),
-    structure: groupStructureSchema,
-    /** Average number of employees during the financial year (consolidated for a parent). */
-    employees: headcountSchema,
-    /** Net turnover of the financial year in EUR million (consolidated for a parent). */
-    netTurnoverMeur: turnoverMeurSchema,
-    /** Transferable securities admitted to trading on an EU regulated market. */
-    listedOnEuRegulatedMarket: answerSchema,
-    /** Already published a CSRD sustainability statement for FY2024 (wave 1). */
-    reportedForFy2024: answerSchema,
-    /** Parent only: a financial holding undertaking (exempted by Omnibus I). */
-    financialHolding: answerSchema.optional(),
-    /** Subsidiary only: included in its parent's consolidated sustainability statement. */
-    coveredByParentReport: answerSchema.optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.structure === 'parent') requireWhen(context, input.financialHolding !== undefined, 'financialHolding');
-    if (input.structure === 'subsidiary') requireWhen(context, input.coveredByParentReport !== undefined, 'coveredByParentReport');
-  }, alsoWhenOtherFieldsFail);
-export type EuUndertakingInput = z.infer<typeof euUndertakingInputSchema>;
-
-/**
- * An undertaking, or the ultimate parent of a group, established outside the EU. Article 40a needs the EU
- * turnover of the last two financial years and the turnover of its largest EU subsidiary or branch; the
- * headcount, worldwide turnover and wave-1 answers matter only when its securities are listed in the EU.
- */
-export const thirdCountryUndertakingInputSchema = z
-  .object({
-    establishment: z.literal('non-eu'),
-    listedOnEuRegulatedMarket: answerSchema,
-    /** Net turnover generated in the EU, last financial year, EUR million (group level if a group). */
-    euTurnoverMeur: turnoverMeurSchema,
-    /** The same for the financial year before. */
-    euTurnoverPreviousYearMeur: turnoverMeurSchema,
-    /** Net turnover of its largest EU subsidiary or EU branch in the last financial year, EUR million. */
-    largestEuEntityTurnoverMeur: turnoverMeurSchema,
-    employees: headcountSchema.optional(),
-    netTurnoverMeur: turnoverMeurSchema.optional(),
-    reportedForFy2024: answerSchema.optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.listedOnEuRegulatedMarket !== true) return;
-    requireWhen(context, input.employees !== undefined, 'employees');
-    requireWhen(context, input.netTurnoverMeur !== undefined, 'netTurnoverMeur');
-    requireWhen(context, input.reportedForFy2024 !== undefined, 'reportedForFy2024');
-  }, alsoWhenOtherFieldsFail);
-export type ThirdCountryUndertakingInput = z.infer<typeof thirdCountryUndertakingInputSchema>;
-
-/** With no recognised establishment the union reports on `establishment`: unanswered reads as required. */
-function establishmentIssue(issue: { input?: unknown }): string {
-  const input = issue.input;
-  if (input === undefined || input === null) return csrdValidationMessages.required;
-  const answer = typeof input === 'object' ? (input as { establishment?: unknown }).establishment : input;
-  return answer === undefined || answer === null || answer === '' ? csrdValidationMessages.required : csrdValidationMessages.invalid;
-}
-
-export const csrdInputSchema = z.discriminatedUnion('establishment', [euUndertakingInputSchema, thirdCountryUndertakingInputSchema], {
-  error: establishmentIssue,
-});
-export type CsrdInput = z.infer<typeof csrdInputSchema>;
-
-/** Private-law legal person, other public-law legal person, or local authority (L.229-25 I 1° to 3°). */
-export const begesEntitySchema = z.enum(['private', 'public-body', 'local-authority'], { error: requiredOr(csrdValidationMessages.invalid) });
-export type BegesEntity = z.infer<typeof begesEntitySchema>;
-
-/**
- * Communes and communautés de communes are covered above 50,000 inhabitants; the other authorities that
- * L.229-25 I 3° names (régions, départements, métropoles, communautés urbaines and d'agglomération) are
- * covered whatever their population.
- */
-export const localAuthorityKindSchema = z.enum(['commune', 'other'], { error: requiredOr(csrdValidationMessages.invalid) });
-export type LocalAuthorityKind = z.infer<typeof localAuthorityKindSchema>;
-
-export const begesInputSchema = z
-  .object({
-    entity: begesEntitySchema,
-    /** Staff working in metropolitan France (counted as in code du travail L.1111-2, R.229-46). */
-    employeesMetropolitanFrance: headcountSchema.optional(),
-    /** Staff working in the overseas regions and departments (Guadeloupe, Guyane, Martinique, La Réunion, Mayotte). */
-    employeesOverseasFrance: headcountSchema.optional(),
-    localAuthorityKind: localAuthorityKindSchema.optional(),
-    inhabitants: z
-      .number({ error: requiredOr(csrdValidationMessages.invalid) })
-      .min(0, { error: csrdValidationMessages.negative })
-      .max(100_000_000, { error: csrdValidationMessages.invalid })
-      .optional(),
-    /**
-     * The first financial year of the entity's sustainability statement, or null when it publishes none:
-     * R.229-47 makes significant indirect emissions (scope 3) mandatory only for private entities that
-     * publish sustainability information. Filled from assessCsrd by the caller, not asked.
-     */
-    sustainabilityReportingFromYear: z.number().int().nullable().optional(),
-  })
-  .superRefine((input, context) => {
-    if (input.entity === 'local-authority') {
-      requireWhen(context, input.localAuthorityKind !== undefined, 'localAuthorityKind');
-      if (input.localAuthorityKind === 'commune') requireWhen(context, input.inhabitants !== undefined, 'inhabitants');
-      return;
-    }
-    requireWhen(context, input.employeesMetropolitanFrance !== undefined, 'employeesMetropolitanFrance');
-    requireWhen(context, input.employeesOverseasFrance !== undefined, 'employeesOverseasFrance');
-  }, alsoWhenOtherFieldsFail);
-export type BegesInput = z.infer<typeof begesInputSchema>;
-
-// ---------------------------------------------------------------------------------------------------
-// Results
-// ---------------------------------------------------------------------------------------------------
-
-/** Legal texts the web names and links to, in the reader's language (article "19a" is "19 bis" in French). */
-export type LegalReferenceId =
-  | 'accounting-directive-art-19a'
-  | 'accounting-directive-art-29a'
-  | 'accounting-directive-subsidiary-exemption'
-  | 'accounting-directive-art-40a'
-  | 'transparency-directive-art-4'
-  | 'csrd-directive-art-5'
-  | 'stop-the-clock-directive'
-  | 'omnibus-directive'
-  | 'esrs-quick-fix-regulation'
-  /** Ordonnance n° 2023-1142 with the dates of loi n° 2025-391: the French law until 2026/470 is transposed. */
-  | 'fr-csrd-transposition'
-  | 'fr-env-code-l229-25'
-  | 'fr-env-code-r229-46'
-  | 'fr-env-code-r229-47'
-  | 'fr-env-code-r229-45-to-r229-50-1'
-  | 'fr-decret-2022-982'
-  | 'fr-loi-2023-973';
 
 export type CsrdRuleId =
   /** Reported for FY2024 and still above both limits: reporting continues. */
@@ -304,13 +102,6 @@ export type CsrdNoteId =
   | 'nesrs-pending'
   | 'transposition-pending';
 
-export type RuleParams = Readonly<Record<string, number | string>>;
-
-export interface RuleMessage<Id extends string> {
-  id: Id;
-  params?: RuleParams;
-}
-
 /** true: must report; false: out of scope; 'exempt': in scope but exempted; 'transitional': wave-1 relief. */
 export type CsrdApplies = boolean | 'transitional' | 'exempt';
 
@@ -333,14 +124,7 @@ export interface CsrdAssessment {
   notes: RuleMessage<CsrdNoteId>[];
 }
 
-// ---------------------------------------------------------------------------------------------------
-// CSRD
-// ---------------------------------------------------------------------------------------------------
-
 /** "More than": the directive's limits are exceeded only by a strictly greater figure. */
-function exceeds(value: number, limit: number): boolean {
-  return value > limit;
-}
 
 function sizeReasons(employees: number, turnoverMeur: number): RuleMessage<CsrdReasonId>[] {
   return [
@@ -626,145 +410,6 @@ function assessThirdCountryUndertaking(input: ThirdCountryUndertakingInput): Csr
  */
 export function assessCsrd(input: CsrdInput): CsrdAssessment {
   return input.establishment === 'eu' ? assessEuUndertaking(input) : assessThirdCountryUndertaking(input);
-}
-
-// ---------------------------------------------------------------------------------------------------
-// BEGES (Code de l'environnement L.229-25)
-// ---------------------------------------------------------------------------------------------------
-
-export type BegesRuleId =
-  | 'beges.in.private-over-500'
-  | 'beges.in.private-overseas-over-250'
-  | 'beges.in.public-body-over-250'
-  | 'beges.in.local-authority-named'
-  | 'beges.in.commune-over-50000'
-  | 'beges.out.private-below'
-  | 'beges.out.public-body-below'
-  | 'beges.out.commune-below';
-
-export type BegesReasonId =
-  | 'france-staff-above'
-  | 'france-staff-not-above'
-  | 'overseas-staff-above'
-  | 'overseas-staff-not-above'
-  | 'public-staff-above'
-  | 'public-staff-not-above'
-  | 'local-authority-named'
-  | 'inhabitants-above'
-  | 'inhabitants-not-above';
-
-export type BegesNoteId =
-  | 'transition-plan'
-  | 'ademe-platform'
-  | 'reporting-year'
-  | 'sanctions'
-  | 'consolidated-group-option'
-  | 'climate-plan-integration'
-  | 'independent-of-csrd';
-
-/**
- * Which emissions must be counted (R.229-47): every significant indirect emission (scope 3) for public
- * entities and for private entities that publish sustainability information; for other private entities
- * only the indirect emissions of purchased electricity, heat and steam (scope 2) are mandatory.
- */
-export type BegesEmissionsScopeId = 'all-significant-indirect' | 'energy-indirect-until-sustainability-reporting' | 'energy-indirect-only';
-
-export interface BegesAssessment {
-  applies: boolean;
-  ruleId: BegesRuleId;
-  /** Years between two updates of the BEGES and its transition plan, when it applies. */
-  periodYears: number | null;
-  emissionsScope: RuleMessage<BegesEmissionsScopeId> | null;
-  legalReferences: LegalReferenceId[];
-  reasons: RuleMessage<BegesReasonId>[];
-  notes: RuleMessage<BegesNoteId>[];
-}
-
-function begesNotes(entity: BegesEntity): RuleMessage<BegesNoteId>[] {
-  const notes: RuleMessage<BegesNoteId>[] = [
-    { id: 'transition-plan' },
-    { id: 'ademe-platform' },
-    { id: 'reporting-year' },
-    { id: 'sanctions', params: { maxFineEur: BEGES_MAX_FINE_EUR, maxRepeatFineEur: BEGES_MAX_FINE_REPEAT_EUR } },
-  ];
-  if (entity === 'private') notes.push({ id: 'consolidated-group-option' }, { id: 'independent-of-csrd' });
-  if (entity === 'local-authority') notes.push({ id: 'climate-plan-integration' });
-  return notes;
-}
-
-const begesReferences: LegalReferenceId[] = ['fr-env-code-l229-25', 'fr-env-code-r229-46', 'fr-env-code-r229-47', 'fr-decret-2022-982'];
-
-function begesApplies(
-  entity: BegesEntity,
-  ruleId: BegesRuleId,
-  reasons: RuleMessage<BegesReasonId>[],
-  emissionsScope: RuleMessage<BegesEmissionsScopeId>,
-): BegesAssessment {
-  return {
-    applies: true,
-    ruleId,
-    periodYears: entity === 'private' ? BEGES_PRIVATE_PERIOD_YEARS : BEGES_PUBLIC_PERIOD_YEARS,
-    emissionsScope,
-    legalReferences: [...begesReferences, 'fr-env-code-r229-45-to-r229-50-1', 'fr-loi-2023-973'],
-    reasons,
-    notes: begesNotes(entity),
-  };
-}
-
-function begesOut(ruleId: BegesRuleId, reasons: RuleMessage<BegesReasonId>[]): BegesAssessment {
-  return { applies: false, ruleId, periodYears: null, emissionsScope: null, legalReferences: ['fr-env-code-l229-25', 'fr-env-code-r229-46'], reasons, notes: [] };
-}
-
-function privateEmissionsScope(fromYear: number | null | undefined): RuleMessage<BegesEmissionsScopeId> {
-  if (fromYear === null || fromYear === undefined) return { id: 'energy-indirect-only' };
-  return { id: 'energy-indirect-until-sustainability-reporting', params: { fromYear } };
-}
-
-/**
- * Whether the French BEGES obligation applies. "Plus de" is strict here too. For private entities the
- * 500 limit of L.229-25 I 1° is tested on the staff in metropolitan France and the 250 limit of
- * L.229-25 I 2° on the staff of the overseas regions and departments, each on its own (as ADEME's
- * guidance reads it); public bodies count all their staff.
- */
-export function assessBeges(input: BegesInput): BegesAssessment {
-  const metropolitan = input.employeesMetropolitanFrance ?? 0;
-  const overseas = input.employeesOverseasFrance ?? 0;
-  const franceStaff = metropolitan + overseas;
-
-  if (input.entity === 'private') {
-    const franceAbove = exceeds(metropolitan, BEGES_PRIVATE_EMPLOYEES_LIMIT);
-    const overseasAbove = exceeds(overseas, BEGES_PRIVATE_OVERSEAS_EMPLOYEES_LIMIT);
-    const reasons: RuleMessage<BegesReasonId>[] = [
-      { id: franceAbove ? 'france-staff-above' : 'france-staff-not-above', params: { staff: metropolitan, limit: BEGES_PRIVATE_EMPLOYEES_LIMIT } },
-      { id: overseasAbove ? 'overseas-staff-above' : 'overseas-staff-not-above', params: { staff: overseas, limit: BEGES_PRIVATE_OVERSEAS_EMPLOYEES_LIMIT } },
-    ];
-    const scope = privateEmissionsScope(input.sustainabilityReportingFromYear);
-    if (franceAbove) return begesApplies('private', 'beges.in.private-over-500', reasons, scope);
-    if (overseasAbove) return begesApplies('private', 'beges.in.private-overseas-over-250', reasons, scope);
-    return begesOut('beges.out.private-below', reasons);
-  }
-
-  if (input.entity === 'public-body') {
-    const above = exceeds(franceStaff, BEGES_PUBLIC_STAFF_LIMIT);
-    const reasons: RuleMessage<BegesReasonId>[] = [
-      { id: above ? 'public-staff-above' : 'public-staff-not-above', params: { staff: franceStaff, limit: BEGES_PUBLIC_STAFF_LIMIT } },
-    ];
-    return above
-      ? begesApplies('public-body', 'beges.in.public-body-over-250', reasons, { id: 'all-significant-indirect' })
-      : begesOut('beges.out.public-body-below', reasons);
-  }
-
-  if (input.localAuthorityKind !== 'commune') {
-    return begesApplies('local-authority', 'beges.in.local-authority-named', [{ id: 'local-authority-named' }], { id: 'all-significant-indirect' });
-  }
-  const inhabitants = input.inhabitants ?? 0;
-  const above = exceeds(inhabitants, BEGES_LOCAL_AUTHORITY_INHABITANTS_LIMIT);
-  const reasons: RuleMessage<BegesReasonId>[] = [
-    { id: above ? 'inhabitants-above' : 'inhabitants-not-above', params: { inhabitants, limit: BEGES_LOCAL_AUTHORITY_INHABITANTS_LIMIT } },
-  ];
-  return above
-    ? begesApplies('local-authority', 'beges.in.commune-over-50000', reasons, { id: 'all-significant-indirect' })
-    : begesOut('beges.out.commune-below', reasons);
 }
 
 /**
