@@ -4,7 +4,7 @@ import { and, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { convertFactorDenominator, type UnitCode, isUnitCode } from '@carbon/carbon/units';
 import type { Database } from './client.ts';
 import { DEFAULT_REFERENCE_DATA_DIR } from './factors-load.ts';
-import { catalogItems, catalogTags, emissionFactors } from './schema.ts';
+import { catalogItems, catalogTags, emissionFactors } from './schema/index.ts';
 
 /**
  * Loads the product catalog's reference data: the fixed bilingual tag vocabulary (catalog/tags.json) and the

@@ -11,7 +11,7 @@ import { gridIntensityDataset } from './factors-import/grid-intensity.ts';
 import { importFactors, type DatasetFileRecord } from './factors-import/import-factors.ts';
 import { desnz2024, desnz2025 } from './factors-import/uk-desnz.ts';
 import { useeioDataset } from './factors-import/useeio.ts';
-import { emissionFactors, factorDatasets, factorSearchWords } from './schema.ts';
+import { emissionFactors, factorDatasets, factorSearchWords } from './schema/index.ts';
 
 /**
  * Loads the normalised emission factors (factors-import/) into `emission_factors` and records each dataset in

@@ -1,6 +1,6 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { companies, memberships, onboardingState, sites, users } from './schema.ts';
+import { companies, memberships, onboardingState, sites, users } from './schema/index.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo1234';

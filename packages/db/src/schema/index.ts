@@ -1,0 +1,10 @@
+/**
+ * The whole database schema, one module per domain. Drizzle's client (client.ts) and drizzle-kit
+ * (drizzle.config.ts) read this aggregate; code imports tables from `@carbon/db/schema`.
+ */
+export * from './accounts.ts';
+export * from './companies.ts';
+export * from './contact.ts';
+export * from './emission-factors.ts';
+export * from './outbox.ts';
+export * from './product-catalog.ts';
