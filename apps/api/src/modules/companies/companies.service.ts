@@ -1,7 +1,7 @@
 import type { Role } from '@carbon/contracts/auth';
 import type { Company, UpdateCompanyInput } from '@carbon/contracts/companies';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { toCompany } from './companies.mapper.ts';
+import { toCompany, toCompanyChanges } from './companies.mapper.ts';
 import type { CompaniesRepository } from './companies.repository.ts';
 
 /** Who may change what: owners and admins manage the company; editors also edit its data (sites...). */
@@ -30,14 +30,7 @@ export class CompaniesService {
 
   async update(userId: string, companyId: string, input: UpdateCompanyInput): Promise<Company> {
     await this.requireRole(userId, companyId, companyManagers);
-    const row = await this.repository.update(companyId, {
-      name: input.name,
-      sector: input.sector,
-      country: input.country,
-      employees: input.employees,
-      annualRevenue: input.annual_revenue,
-      reportingYear: input.reporting_year,
-    });
+    const row = await this.repository.update(companyId, toCompanyChanges(input));
     if (!row) throw notFound();
     return toCompany(row);
   }

@@ -1,3 +1,4 @@
+import { unitFamily, type UnitCode } from '@carbon/carbon/units';
 import type {
   FactorDataset,
   FactorDetail,
@@ -8,25 +9,26 @@ import type {
   FactorUnitFamily,
   LibrarySource,
 } from '@carbon/contracts/emission-factors';
+import type { AppLocale } from '@carbon/i18n/locale';
 import type {
+  CompanyFactorValues,
   DatasetRow,
   FactorDetailRow,
   FactorSearchRow,
   FactorSummaryRow,
-  SearchLanguage,
 } from './emission-factors.repository.ts';
 
 /** The text in the requested language, else the other one: a dataset published in one language keeps it. */
-function inLang<T>(lang: SearchLanguage, fr: T | null, en: T | null): T | null {
+function inLang<T>(lang: AppLocale, fr: T | null, en: T | null): T | null {
   return lang === 'fr' ? (fr ?? en) : (en ?? fr);
 }
 
-function pathInLang(lang: SearchLanguage, fr: string[], en: string[]): string[] {
+function pathInLang(lang: AppLocale, fr: string[], en: string[]): string[] {
   const preferred = lang === 'fr' ? fr : en;
   return preferred.length > 0 ? preferred : lang === 'fr' ? en : fr;
 }
 
-export function toFactorSummary(row: FactorSummaryRow, lang: SearchLanguage): FactorSummary {
+export function toFactorSummary(row: FactorSummaryRow, lang: AppLocale): FactorSummary {
   return {
     id: row.id,
     key: row.key,
@@ -49,7 +51,7 @@ export function toFactorSummary(row: FactorSummaryRow, lang: SearchLanguage): Fa
   };
 }
 
-export function toFactorSearchItem(row: FactorSearchRow, lang: SearchLanguage): FactorSearchItem {
+export function toFactorSearchItem(row: FactorSearchRow, lang: AppLocale): FactorSearchItem {
   // Rounded so that equal relevance reads equal; the score is for ordering and a slider, not arithmetic.
   return { ...toFactorSummary(row, lang), score: Math.min(1, Math.max(0, Math.round(row.score * 1000) / 1000)) };
 }
@@ -61,7 +63,7 @@ interface StoredComponent {
   kg_co2e_per_unit: number;
 }
 
-export function toFactorDetail(row: FactorDetailRow, lang: SearchLanguage): FactorDetail {
+export function toFactorDetail(row: FactorDetailRow, lang: AppLocale): FactorDetail {
   const components = row.components as StoredComponent[] | null;
   return {
     ...toFactorSummary(row, lang),
@@ -109,5 +111,43 @@ export function toFactorDataset(row: DatasetRow): FactorDataset {
     factor_count: row.factorCount,
     valid_count: row.validCount,
     imported_at: row.importedAt.toISOString(),
+  };
+}
+
+/** What a company gives for its own factor, before it becomes a row (create and update). */
+export interface CompanyFactorFields {
+  nameFr: string | null;
+  nameEn: string | null;
+  categoryPath: string[];
+  unit: string;
+  kgCo2ePerUnit: number;
+  countryCode: string | null;
+  year: number | null;
+  uncertaintyPercent: number | null;
+  comment: string | null;
+  status: 'valid' | 'archived';
+}
+
+/**
+ * A company writes its factor in its own words, in one language or both; its category path and comment are kept
+ * for either language, so that its factor is found and read in both.
+ */
+export function toCompanyFactorValues(fields: CompanyFactorFields): CompanyFactorValues {
+  const { nameFr, nameEn } = fields;
+  return {
+    nameFr,
+    nameEn,
+    nameLanguages: nameFr && nameEn ? 'fr+en' : nameFr ? 'fr' : 'en',
+    categoryPathFr: fields.categoryPath,
+    categoryPathEn: fields.categoryPath,
+    unit: fields.unit,
+    unitFamily: unitFamily(fields.unit as UnitCode),
+    kgCo2ePerUnit: fields.kgCo2ePerUnit,
+    countryCode: fields.countryCode,
+    year: fields.year,
+    uncertaintyPercent: fields.uncertaintyPercent,
+    commentFr: fields.comment,
+    commentEn: fields.comment,
+    status: fields.status,
   };
 }

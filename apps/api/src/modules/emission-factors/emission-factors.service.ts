@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { unitFamily, type UnitCode } from '@carbon/carbon/units';
 import type {
   CreateFactorInput,
   FactorDetail,
@@ -8,15 +7,11 @@ import type {
   SearchFactorsResponse,
   UpdateFactorInput,
 } from '@carbon/contracts/emission-factors';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
-import { toFactorDataset, toFactorDetail, toFactorSearchItem } from './emission-factors.mapper.ts';
-import type {
-  CompanyFactorValues,
-  EmissionFactorsRepository,
-  FactorDetailRow,
-  SearchLanguage,
-} from './emission-factors.repository.ts';
+import { toCompanyFactorValues, toFactorDataset, toFactorDetail, toFactorSearchItem } from './emission-factors.mapper.ts';
+import type { EmissionFactorsRepository, FactorDetailRow } from './emission-factors.repository.ts';
 
 /** The shared library belongs to its publishers: nobody edits it through the API. */
 export const libraryReadOnly = () => new AppError(403, 'library_read_only');
@@ -27,7 +22,7 @@ export class EmissionFactorsService {
     private readonly companies: CompaniesService,
   ) {}
 
-  async search(userId: string, query: SearchFactorsQuery, lang: SearchLanguage): Promise<SearchFactorsResponse> {
+  async search(userId: string, query: SearchFactorsQuery, lang: AppLocale): Promise<SearchFactorsResponse> {
     if (query.company_id) await this.companies.requireRole(userId, query.company_id);
     const [rows, counts] = await Promise.all([
       this.repository.search({
@@ -54,7 +49,7 @@ export class EmissionFactorsService {
   }
 
   /** Any library factor, archived or not; a company's own factor only for its members. */
-  async get(userId: string, id: string, lang: SearchLanguage): Promise<FactorDetail> {
+  async get(userId: string, id: string, lang: AppLocale): Promise<FactorDetail> {
     const row = await this.repository.findById(id);
     if (!row) throw notFound();
     if (row.companyId) await this.companies.requireRole(userId, row.companyId);
@@ -75,12 +70,12 @@ export class EmissionFactorsService {
     };
   }
 
-  async create(userId: string, input: CreateFactorInput, lang: SearchLanguage): Promise<FactorDetail> {
+  async create(userId: string, input: CreateFactorInput, lang: AppLocale): Promise<FactorDetail> {
     await this.companies.requireRole(userId, input.company_id, dataEditors);
     const row = await this.repository.insertCompanyFactor(
       input.company_id,
       randomUUID(),
-      companyValues({
+      toCompanyFactorValues({
         nameFr: input.name_fr ?? null,
         nameEn: input.name_en ?? null,
         categoryPath: input.category_path ?? [],
@@ -96,7 +91,7 @@ export class EmissionFactorsService {
     return toFactorDetail(row, lang);
   }
 
-  async update(userId: string, id: string, input: UpdateFactorInput, lang: SearchLanguage): Promise<FactorDetail> {
+  async update(userId: string, id: string, input: UpdateFactorInput, lang: AppLocale): Promise<FactorDetail> {
     const current = await this.requireEditable(userId, id);
     const nameFr = input.name_fr !== undefined ? input.name_fr || null : current.nameFr;
     const nameEn = input.name_en !== undefined ? input.name_en || null : current.nameEn;
@@ -104,7 +99,7 @@ export class EmissionFactorsService {
     const row = await this.repository.updateCompanyFactor(
       current.companyId!,
       id,
-      companyValues({
+      toCompanyFactorValues({
         nameFr,
         nameEn,
         categoryPath: input.category_path ?? (current.categoryPathEn.length ? current.categoryPathEn : current.categoryPathFr),
@@ -138,41 +133,4 @@ export class EmissionFactorsService {
     await this.companies.requireRole(userId, row.companyId, dataEditors);
     return row;
   }
-}
-
-interface CompanyFactorFields {
-  nameFr: string | null;
-  nameEn: string | null;
-  categoryPath: string[];
-  unit: string;
-  kgCo2ePerUnit: number;
-  countryCode: string | null;
-  year: number | null;
-  uncertaintyPercent: number | null;
-  comment: string | null;
-  status: 'valid' | 'archived';
-}
-
-/**
- * A company writes its factor in its own words, in one language or both; its category path and comment are kept
- * for either language, so that its factor is found and read in both.
- */
-function companyValues(fields: CompanyFactorFields): CompanyFactorValues {
-  const { nameFr, nameEn } = fields;
-  return {
-    nameFr,
-    nameEn,
-    nameLanguages: nameFr && nameEn ? 'fr+en' : nameFr ? 'fr' : 'en',
-    categoryPathFr: fields.categoryPath,
-    categoryPathEn: fields.categoryPath,
-    unit: fields.unit,
-    unitFamily: unitFamily(fields.unit as UnitCode),
-    kgCo2ePerUnit: fields.kgCo2ePerUnit,
-    countryCode: fields.countryCode,
-    year: fields.year,
-    uncertaintyPercent: fields.uncertaintyPercent,
-    commentFr: fields.comment,
-    commentEn: fields.comment,
-    status: fields.status,
-  };
 }

@@ -1,5 +1,13 @@
-import type { CatalogItem, CatalogSearchItem, CatalogUnit, Tag } from '@carbon/contracts/product-catalog';
-import type { CatalogItemRow, CatalogLanguage, CatalogSearchRow, TagRow } from './product-catalog.repository.ts';
+import type {
+  CatalogItem,
+  CatalogSearchItem,
+  CatalogUnit,
+  CreateCatalogItemInput,
+  Tag,
+  UpdateCatalogItemInput,
+} from '@carbon/contracts/product-catalog';
+import type { AppLocale } from '@carbon/i18n/locale';
+import type { CatalogItemRow, CatalogItemValues, CatalogSearchRow, TagRow } from './product-catalog.repository.ts';
 
 export function toTag(row: TagRow): Tag {
   return { id: row.id, category: row.category, slug: row.slug, label_en: row.labelEn, label_fr: row.labelFr };
@@ -9,7 +17,7 @@ export function toTag(row: TagRow): Tag {
  * A library item is bilingual: in French it reads its French name and category, and its other-language name
  * becomes the alternative name. A company's item reads as its users wrote it.
  */
-export function toCatalogItem(row: CatalogItemRow, tags: ReadonlyMap<string, Tag>, lang: CatalogLanguage): CatalogItem {
+export function toCatalogItem(row: CatalogItemRow, tags: ReadonlyMap<string, Tag>, lang: AppLocale): CatalogItem {
   const french = lang === 'fr' && row.nameFr !== null;
   return {
     id: row.id,
@@ -49,7 +57,45 @@ export function toCatalogItem(row: CatalogItemRow, tags: ReadonlyMap<string, Tag
 export function toCatalogSearchItem(
   row: CatalogSearchRow,
   tags: ReadonlyMap<string, Tag>,
-  lang: CatalogLanguage,
+  lang: AppLocale,
 ): CatalogSearchItem {
   return { ...toCatalogItem(row, tags, lang), score: Math.min(1, Math.max(0, Math.round(row.score * 1000) / 1000)) };
+}
+
+/**
+ * The item a company writes, from the contract's fields to the columns. A create gives every field but perhaps the
+ * emission (the service derives it from the linked factor); an update gives some fields, and those left out stay
+ * undefined, which the repository's update leaves unchanged.
+ */
+export function toCatalogItemValues(
+  input: CreateCatalogItemInput,
+): Omit<CatalogItemValues, 'emissionPerUnit'> & Partial<Pick<CatalogItemValues, 'emissionPerUnit'>>;
+export function toCatalogItemValues(input: UpdateCatalogItemInput): Partial<CatalogItemValues>;
+export function toCatalogItemValues(input: UpdateCatalogItemInput): Partial<CatalogItemValues> {
+  return {
+    category: input.category,
+    name: input.name,
+    pricePerUnit: input.price_per_unit,
+    currency: input.currency,
+    unit: input.unit,
+    alternativeName: input.alternative_name,
+    description: input.description,
+    productType: input.product_type,
+    materialType: input.material_type,
+    size: input.size,
+    sizeLabel: input.size_label,
+    region: input.region,
+    countryCode: input.country_code,
+    emissionPerUnit: input.emission_per_unit,
+    emissionFactorId: input.emission_factor_id,
+    weight: input.weight,
+    weightUnit: input.weight_unit,
+    volume: input.volume,
+    volumeUnit: input.volume_unit,
+    dimensions: input.dimensions,
+    density: input.density,
+    recyclable: input.recyclable,
+    recycledContentPercent: input.recycled_content_percent,
+    tagIds: input.tag_ids,
+  };
 }

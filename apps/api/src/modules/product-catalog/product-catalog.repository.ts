@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { catalogItems, catalogTags, emissionFactors } from '@carbon/db/schema';
+import type { AppLocale } from '@carbon/i18n/locale';
 import type { Database } from '../../platform/db.ts';
-
-export type CatalogLanguage = 'en' | 'fr';
+import { catalogSearchSql, type CatalogSearchParams } from './product-catalog.search-sql.ts';
 
 export interface TagRow {
   id: string;
@@ -142,42 +142,9 @@ export class ProductCatalogRepository {
     return { rows, total: totals?.total ?? 0 };
   }
 
-  /**
-   * Same approach as the factor search, on a table small enough to score every candidate: the stemmed words in
-   * either language (any of them), trigram closeness to the names (typos), or the query as a substring.
-   */
-  async search(params: {
-    query: string;
-    lang: CatalogLanguage;
-    limit: number;
-    minScore: number;
-    companyId: string | null;
-  }): Promise<CatalogSearchRow[]> {
-    const normalised = sql`cl_norm(${params.query})`;
-    const frAny = sql`replace(websearch_to_tsquery('french'::regconfig, ${normalised})::text, ' & ', ' | ')::tsquery`;
-    const enAny = sql`replace(websearch_to_tsquery('english'::regconfig, ${normalised})::text, ' & ', ' | ')::tsquery`;
-    const name = params.lang === 'fr' ? sql`coalesce(c.name_fr, c.name)` : sql`c.name`;
-    const visible = params.companyId
-      ? sql`(c.company_id IS NULL OR c.company_id = ${params.companyId})`
-      : sql`c.company_id IS NULL`;
-    const score = sql`LEAST(1.0,
-        0.35 * LEAST(1.0, GREATEST(ts_rank(c.tsv, ${frAny}), ts_rank(c.tsv, ${enAny})) / 0.6)
-      + 0.25 * word_similarity(q.qn, cl_norm(${name}))
-      + 0.25 * similarity(q.qn, cl_norm(${name}))
-      + 0.10 * (CASE WHEN c.search_text LIKE '%' || q.qn || '%' THEN 1 ELSE 0 END)
-      + 0.05 * (CASE WHEN cl_norm(${name}) LIKE q.qn || '%' THEN 1 ELSE 0 END))`;
-    const query = sql`
-      SELECT id, score FROM (
-        SELECT c.id, c.name, ${score} AS score
-        FROM catalog_items c, (SELECT ${normalised} AS qn) q
-        WHERE ${visible}
-          AND (c.tsv @@ ${frAny} OR c.tsv @@ ${enAny} OR q.qn <% c.search_text
-            OR c.search_text LIKE '%' || q.qn || '%')
-      ) scored
-      WHERE score >= ${params.minScore}
-      ORDER BY score DESC, name, id
-      LIMIT ${params.limit}
-    `;
+  /** Scores every visible match (product-catalog.search-sql.ts), then reads the rows of the best. */
+  async search(params: CatalogSearchParams): Promise<CatalogSearchRow[]> {
+    const query = catalogSearchSql(params);
     const ids = await this.db.transaction(async (tx) => {
       await tx.execute(TRIGRAM_THRESHOLD);
       return (await tx.execute(query)) as unknown as { rows: { id: string; score: number | string }[] };

@@ -10,16 +10,12 @@ import type {
   TagsResponse,
   UpdateCatalogItemInput,
 } from '@carbon/contracts/product-catalog';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { libraryReadOnly } from '../emission-factors/emission-factors.service.ts';
-import { toCatalogItem, toCatalogSearchItem, toTag } from './product-catalog.mapper.ts';
-import type {
-  CatalogItemRow,
-  CatalogItemValues,
-  CatalogLanguage,
-  ProductCatalogRepository,
-} from './product-catalog.repository.ts';
+import { toCatalogItem, toCatalogItemValues, toCatalogSearchItem, toTag } from './product-catalog.mapper.ts';
+import type { CatalogItemRow, ProductCatalogRepository } from './product-catalog.repository.ts';
 
 export class ProductCatalogService {
   constructor(
@@ -31,7 +27,7 @@ export class ProductCatalogService {
     return { tags: (await this.repository.listTags()).map(toTag) };
   }
 
-  async search(userId: string, query: SearchCatalogQuery, lang: CatalogLanguage): Promise<SearchCatalogResponse> {
+  async search(userId: string, query: SearchCatalogQuery, lang: AppLocale): Promise<SearchCatalogResponse> {
     if (query.company_id) await this.companies.requireRole(userId, query.company_id);
     const [rows, tags] = await Promise.all([
       this.repository.search({
@@ -46,7 +42,7 @@ export class ProductCatalogService {
     return { query: query.q, count: rows.length, items: rows.map((row) => toCatalogSearchItem(row, tags, lang)) };
   }
 
-  async list(userId: string, query: ListCatalogQuery, lang: CatalogLanguage): Promise<ListCatalogResponse> {
+  async list(userId: string, query: ListCatalogQuery, lang: AppLocale): Promise<ListCatalogResponse> {
     if (query.company_id) await this.companies.requireRole(userId, query.company_id);
     const [{ rows, total }, tags] = await Promise.all([
       this.repository.list(query.company_id ?? null, query.page, query.page_size),
@@ -56,78 +52,28 @@ export class ProductCatalogService {
   }
 
   /** A library item for anyone signed in; a company's item for its members only. */
-  async get(userId: string, id: string, lang: CatalogLanguage): Promise<CatalogItem> {
+  async get(userId: string, id: string, lang: AppLocale): Promise<CatalogItem> {
     const row = await this.repository.findById(id);
     if (!row) throw notFound();
     if (row.companyId) await this.companies.requireRole(userId, row.companyId);
     return toCatalogItem(row, await this.tagMap(), lang);
   }
 
-  async create(userId: string, input: CreateCatalogItemInput, lang: CatalogLanguage): Promise<CatalogItem> {
+  async create(userId: string, input: CreateCatalogItemInput, lang: AppLocale): Promise<CatalogItem> {
     await this.companies.requireRole(userId, input.company_id, dataEditors);
     const tags = await this.tagMap();
     requireKnownTags(input.tag_ids, tags);
     const emission = await this.emissionFor(input.company_id, input.unit, input.emission_factor_id, input.emission_per_unit);
-    const row = await this.repository.insert(input.company_id, {
-      category: input.category,
-      name: input.name,
-      pricePerUnit: input.price_per_unit,
-      currency: input.currency,
-      unit: input.unit,
-      alternativeName: input.alternative_name,
-      description: input.description,
-      productType: input.product_type,
-      materialType: input.material_type,
-      size: input.size,
-      sizeLabel: input.size_label,
-      region: input.region,
-      countryCode: input.country_code,
-      emissionPerUnit: emission,
-      emissionFactorId: input.emission_factor_id,
-      weight: input.weight,
-      weightUnit: input.weight_unit,
-      volume: input.volume,
-      volumeUnit: input.volume_unit,
-      dimensions: input.dimensions,
-      density: input.density,
-      recyclable: input.recyclable,
-      recycledContentPercent: input.recycled_content_percent,
-      tagIds: input.tag_ids,
-    });
+    const row = await this.repository.insert(input.company_id, { ...toCatalogItemValues(input), emissionPerUnit: emission });
     return toCatalogItem(row, tags, lang);
   }
 
-  async update(userId: string, id: string, input: UpdateCatalogItemInput, lang: CatalogLanguage): Promise<CatalogItem> {
+  async update(userId: string, id: string, input: UpdateCatalogItemInput, lang: AppLocale): Promise<CatalogItem> {
     const current = await this.requireEditable(userId, id);
     const companyId = current.companyId!;
     const tags = await this.tagMap();
     if (input.tag_ids) requireKnownTags(input.tag_ids, tags);
-    const changes: Partial<CatalogItemValues> = {
-      category: input.category,
-      name: input.name,
-      pricePerUnit: input.price_per_unit,
-      currency: input.currency,
-      unit: input.unit,
-      alternativeName: input.alternative_name,
-      description: input.description,
-      productType: input.product_type,
-      materialType: input.material_type,
-      size: input.size,
-      sizeLabel: input.size_label,
-      region: input.region,
-      countryCode: input.country_code,
-      emissionPerUnit: input.emission_per_unit,
-      emissionFactorId: input.emission_factor_id,
-      weight: input.weight,
-      weightUnit: input.weight_unit,
-      volume: input.volume,
-      volumeUnit: input.volume_unit,
-      dimensions: input.dimensions,
-      density: input.density,
-      recyclable: input.recyclable,
-      recycledContentPercent: input.recycled_content_percent,
-      tagIds: input.tag_ids,
-    };
+    const changes = toCatalogItemValues(input);
     // A new factor (or a new unit under a linked factor) without an explicit value: the value follows the factor.
     const factorId = input.emission_factor_id !== undefined ? input.emission_factor_id : current.emissionFactorId;
     if (input.emission_per_unit === undefined && factorId && (input.emission_factor_id || input.unit)) {

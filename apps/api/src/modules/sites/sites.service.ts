@@ -1,7 +1,7 @@
 import type { CreateSiteInput, Site, UpdateSiteInput } from '@carbon/contracts/companies';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
-import { toSite } from './sites.mapper.ts';
+import { toSite, toSiteValues } from './sites.mapper.ts';
 import type { SitesRepository } from './sites.repository.ts';
 
 export class SitesService {
@@ -17,26 +17,13 @@ export class SitesService {
 
   async create(userId: string, input: CreateSiteInput): Promise<Site> {
     await this.companies.requireRole(userId, input.company_id, dataEditors);
-    const row = await this.repository.insert({
-      companyId: input.company_id,
-      name: input.name,
-      address: input.address,
-      country: input.country,
-      surfaceM2: input.surface_m2,
-      employees: input.employees,
-    });
+    const row = await this.repository.insert({ companyId: input.company_id, ...toSiteValues(input) });
     return toSite(row);
   }
 
   async update(userId: string, siteId: string, input: UpdateSiteInput): Promise<Site> {
     const { site } = await this.requireEditable(userId, siteId);
-    const row = await this.repository.update(site.companyId, siteId, {
-      name: input.name,
-      address: input.address,
-      country: input.country,
-      surfaceM2: input.surface_m2,
-      employees: input.employees,
-    });
+    const row = await this.repository.update(site.companyId, siteId, toSiteValues(input));
     if (!row) throw notFound();
     return toSite(row);
   }
