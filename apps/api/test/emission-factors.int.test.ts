@@ -7,6 +7,7 @@ import type {
   SearchFactorsResponse,
 } from '@carbon/contracts/emission-factors';
 import { memberships } from '@carbon/db/schema';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { loadLibrarySubset } from './helpers/factor-library.ts';
 import {
   callApi,
@@ -49,7 +50,7 @@ function call(
   return callApi(t.app, user, method, url, options);
 }
 
-async function search(user: RegisteredUser, params: Record<string, string>, lang?: 'en' | 'fr') {
+async function search(user: RegisteredUser, params: Record<string, string>, lang?: AppLocale) {
   const response = await call(user, 'GET', `/emission-factors/search?${new URLSearchParams(params)}`, {
     ...(lang ? { lang } : {}),
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactorSearchItem, SearchFactorsResponse } from '@carbon/contracts/emission-factors';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { loadFullLibrary } from './helpers/factor-library.ts';
 import { bearer, createTestApp, register, type RegisteredUser, type TestApp } from './helpers/test-app.ts';
 
@@ -19,7 +20,7 @@ interface Expectation {
 }
 
 interface RelevanceCase {
-  lang: 'en' | 'fr';
+  lang: AppLocale;
   q: string;
   expect: Expectation;
 }

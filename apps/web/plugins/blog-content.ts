@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { Marked } from 'marked';
 import type { Plugin } from 'vite';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { parseFrontMatter, readBlogFrontMatter } from '../src/features/blog/front-matter.ts';
 
 /**
@@ -11,7 +12,9 @@ import { parseFrontMatter, readBlogFrontMatter } from '../src/features/blog/fron
  * with raw HTML switched off, so it is inserted as is. A malformed post, a post missing in one
  * language or a body with its own title fails the build.
  */
-const languages = ['en', 'fr'] as const;
+// Vite loads this config file with Node, which cannot import our TypeScript packages at run time: the list is
+// written out, and checked against AppLocale by the compiler.
+const languages = ['en', 'fr'] as const satisfies readonly AppLocale[];
 const WORDS_PER_MINUTE = 200;
 const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -27,7 +30,7 @@ markdown.use({
 
 export interface BlogFile {
   id: string;
-  language: (typeof languages)[number];
+  language: AppLocale;
 }
 
 function describe(file: string): BlogFile {

@@ -28,8 +28,11 @@ export function missingOr(wrongKey: string) {
     issue.input === undefined || issue.input === null || issue.input === '' ? messageKeys.required : wrongKey;
 }
 
+/**
+ * The product's languages. The type is AppLocale of @carbon/i18n/locale; contracts depend only on zod, so the
+ * list is repeated here, and apps/api/src/platform/locale-contract.test.ts checks that both stay equal.
+ */
 export const localeSchema = z.enum(['en', 'fr']);
-export type Locale = z.infer<typeof localeSchema>;
 
 export const idSchema = z.uuid({ error: missingOr(messageKeys.invalid) });
 

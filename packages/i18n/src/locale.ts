@@ -1,9 +1,13 @@
+/**
+ * The languages of the product, and the one name of their type: every package and app uses AppLocale.
+ * packages/contracts, which depends on nothing of ours, builds its `localeSchema` from the same list
+ * (apps/api/src/platform/locale-contract.test.ts checks that they agree).
+ */
 export const supportedLocales = ['en', 'fr'] as const;
 export type AppLocale = (typeof supportedLocales)[number];
-export const LOCALE_STORAGE_KEY = 'locale';
 
 export function isAppLocale(value: unknown): value is AppLocale {
-  return value === 'en' || value === 'fr';
+  return (supportedLocales as readonly unknown[]).includes(value);
 }
 
 /**

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import type { TokenResponse } from '@carbon/contracts/auth';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/env.ts';
 import type { MailMessage, Mailer } from '../../src/platform/mail.ts';
@@ -132,7 +133,7 @@ export function bearer(token: string): Record<string, string> {
 
 export interface CallOptions {
   payload?: Record<string, unknown>;
-  lang?: 'en' | 'fr';
+  lang?: AppLocale;
 }
 
 /** One request to /api/v1 as a user (or anonymously with null), in a language when given. */
@@ -174,7 +175,7 @@ export async function register(
     first_name: string;
     last_name: string;
     company_name: string;
-    locale: 'en' | 'fr';
+    locale: AppLocale;
   }> = {},
   headers: Record<string, string> = {},
 ): Promise<RegisteredUser> {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { collectTags, filterByTag, paginate, parsePageParam, postsInLanguage, sortNewestFirst, tagSlug, type BlogPostMeta } from './blog-list';
 
-function post(id: string, date: string, tags: string[], language: 'en' | 'fr' = 'en'): BlogPostMeta {
+function post(id: string, date: string, tags: string[], language: AppLocale = 'en'): BlogPostMeta {
   return { id, language, title: id, date, author: 'Team', summary: '', tags, readingMinutes: 3 };
 }
 

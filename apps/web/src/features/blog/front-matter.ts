@@ -4,6 +4,9 @@
  * lists written `[a, b]` or as `- item` lines. It runs at build time (plugins/blog-content.ts), so a
  * malformed post fails the build instead of reaching readers.
  */
+// Type imports only: the blog plugin runs this file in Node while Vite loads its config (plugins/blog-content.ts).
+import type { AppLocale } from '@carbon/i18n/locale';
+
 export type FrontMatterValue = string | string[];
 
 export interface ParsedSource {
@@ -97,7 +100,7 @@ export interface BlogFrontMatter {
   author: string;
   summary: string;
   tags: string[];
-  language: 'en' | 'fr';
+  language: AppLocale;
 }
 
 function isRealDate(value: string): boolean {
@@ -130,5 +133,5 @@ export function readBlogFrontMatter(data: Record<string, FrontMatterValue>): Blo
   const known = new Set(['title', 'date', 'author', 'summary', 'tags', 'language']);
   for (const key of Object.keys(data)) if (!known.has(key)) problems.push(`"${key}" is not a known field`);
   if (problems.length > 0) throw new FrontMatterError(problems.join('; '));
-  return { title, date, author, summary, tags, language: language as 'en' | 'fr' };
+  return { title, date, author, summary, tags, language: language as AppLocale };
 }
