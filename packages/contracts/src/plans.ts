@@ -19,8 +19,6 @@ export function isBillingPeriod(value: unknown): value is BillingPeriod {
   return value === 'month' || value === 'year';
 }
 
-export const PLAN_CURRENCY = 'EUR';
-
 export interface PlanLimits {
   products: number | null;
   scenarios: number | null;

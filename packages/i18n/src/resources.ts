@@ -92,4 +92,3 @@ export const resources = {
 
 export type Namespace = keyof (typeof resources)['en'];
 export const namespaces = Object.keys(resources.en) as Namespace[];
-export const defaultNamespace: Namespace = 'common';
