@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { catalogItems, catalogTags, emissionFactors } from '@carbon/db/schema';
-import type { AppLocale } from '@carbon/i18n/locale';
 import type { Database } from '../../platform/db.ts';
 import { catalogSearchSql, type CatalogSearchParams } from './product-catalog.search-sql.ts';
 

@@ -3,7 +3,7 @@ import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { AuthFrame } from '@/app/layouts/auth-frame';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { pathAfterSignIn, signIn, useSession, type LoginLocationState } from '@/lib/auth';

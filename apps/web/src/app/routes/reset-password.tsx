@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { AuthFrame } from '@/app/layouts/auth-frame';
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useDocumentTitle } from '@/lib/use-document-title';

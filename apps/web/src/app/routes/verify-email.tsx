@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AuthFrame } from '@/features/auth/components/auth-frame';
+import { AuthFrame } from '@/app/layouts/auth-frame';
 import { VerifyEmailStatus } from '@/features/auth/components/verify-email-status';
 import { refreshProfile, useSession } from '@/lib/auth';
 import { queryKeys } from '@/lib/query-keys';

@@ -4,7 +4,10 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { LanguageMenu } from '@/features/locale/components/language-menu';
 
-/** The frame of the pages without layout (/login, /verify-email, /reset-password). */
+/**
+ * The frame of the pages without layout (/login, /verify-email, /reset-password). It lives in app/ because it
+ * composes features (the language menu) around the auth forms, and features do not import each other.
+ */
 export function AuthFrame({ title, children, wide = false }: { title: ReactNode; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   return (
