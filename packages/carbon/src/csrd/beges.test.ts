@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { type BegesRuleId, assessBeges } from './beges.ts';
-import { assessCsrd, sustainabilityReportingFromYear } from './csrd.ts';
 import { begesInputSchema, type BegesInput } from './inputs.ts';
 
 interface BegesCase {
@@ -44,18 +43,9 @@ describe('assessBeges', () => {
   });
 
   it('limits mandatory indirect emissions to energy for private entities without sustainability reporting (R.229-47)', () => {
-    // Above both CSRD limits, so it reports sustainability information from FY2027.
-    const largeEuCompany = {
-      establishment: 'eu',
-      structure: 'standalone',
-      employees: 1200,
-      netTurnoverMeur: 600,
-      listedOnEuRegulatedMarket: false,
-      reportedForFy2024: false,
-    } as const;
     const input: BegesInput = { entity: 'private', employeesMetropolitanFrance: 800, employeesOverseasFrance: 0 };
     expect(assessBeges(input).emissionsScope).toEqual({ id: 'energy-indirect-only' });
-    const reporting = assessBeges({ ...input, sustainabilityReportingFromYear: sustainabilityReportingFromYear(assessCsrd(largeEuCompany)) });
+    const reporting = assessBeges({ ...input, sustainabilityReportingFromYear: 2027 });
     expect(reporting.emissionsScope).toEqual({ id: 'energy-indirect-until-sustainability-reporting', params: { fromYear: 2027 } });
   });
 

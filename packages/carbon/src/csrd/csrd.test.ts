@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessCsrd, type CsrdApplies, type CsrdRuleId } from './csrd.ts';
+import { assessCsrd, sustainabilityReportingFromYear, type CsrdApplies, type CsrdRuleId } from './csrd.ts';
 import { csrdInputSchema, type CsrdInput, type EuUndertakingInput, type ThirdCountryUndertakingInput } from './inputs.ts';
 
 function eu(overrides: Partial<EuUndertakingInput> = {}): CsrdInput {
@@ -138,6 +138,12 @@ describe('assessCsrd', () => {
     expect(result.standard).toBe('nesrs');
     expect(result.legalReferences).toContain('accounting-directive-art-40a');
     expect(result.transitionalNotes.map((n) => n.id)).toContain('nesrs-pending');
+  });
+
+  it('gives the BEGES the year sustainability reporting starts, and none when out of scope', () => {
+    expect(sustainabilityReportingFromYear(assessCsrd(eu()))).toBe(2027);
+    expect(sustainabilityReportingFromYear(assessCsrd(eu({ reportedForFy2024: true, employees: 600, netTurnoverMeur: 100 })))).toBe(2024);
+    expect(sustainabilityReportingFromYear(assessCsrd(eu({ employees: 10 })))).toBeNull();
   });
 
   it('cites the consolidated article for a parent and the individual one otherwise', () => {
