@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 
 /**
- * The boundaries of docs/decisions/0010-lint-boundaries.md, checked through ESLint's own API on code that breaks
+ * The boundaries of docs/decisions/0011-lint-boundaries.md, checked through ESLint's own API on code that breaks
  * them: if a rule stops firing (a plugin update, a moved folder, a glob that no longer matches), this fails.
  * Each case has a control that must stay clean, so a rule that reports everything fails too.
  */
@@ -85,13 +85,16 @@ describe('lint boundaries', { timeout: 120_000 }, () => {
     expect(await ruleIdsOf(code, 'apps/api/src/modules/lint-probe/lint-probe.routes.ts')).toEqual([]);
   });
 
-  it('reads process.env only in config/env.ts', async () => {
+  it('reads process.env and import.meta.env only in config/env.ts', async () => {
     const code = 'export const probe = process.env.PORT;\n';
     expect(await ruleIdsOf(code, 'apps/api/src/modules/health/lint-probe.ts')).toContain('no-restricted-properties');
     expect(await ruleIdsOf(code, 'packages/db/src/lint-probe.ts')).toContain('no-restricted-properties');
     expect(
       await ruleIdsOf("import { env } from 'node:process';\nexport const probe = env.PORT;\n", 'apps/api/src/platform/lint-probe.ts'),
     ).toContain('no-restricted-syntax');
+    const viteEnv = 'export const probe = import.meta.env.VITE_API_BASE_URL;\n';
+    expect(await ruleIdsOf(viteEnv, 'apps/web/src/features/settings/lint-probe.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIdsOf(viteEnv, 'apps/web/src/config/env.ts')).toEqual([]);
     expect(await ruleIdsOf(code, 'apps/api/src/config/env.ts')).toEqual([]);
     expect(await ruleIdsOf(code, 'apps/api/test/lint-probe.int.test.ts')).toEqual([]);
   });
