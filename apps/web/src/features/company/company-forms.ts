@@ -1,21 +1,21 @@
 import { countryCodeSchema, messageKeys, yearSchema } from '@carbon/contracts/common';
 import { createSiteInputSchema, sectorSchema, updateCompanyInputSchema, type Company, type Site } from '@carbon/contracts/companies';
 import { z } from 'zod';
-import { optionalNumberField, requiredNumberField } from '@/lib/form-numbers';
+import { optionalNumber, requiredNumber } from '@/lib/locale-number';
 
 const companyFields = updateCompanyInputSchema.shape;
 
 /**
  * The setup form asks for every field the company_profile step requires, reusing the contract's
- * rules; inputs hold text, so numbers are parsed first ("1 200,50" in French).
+ * rules; number fields hold what the number input read in the user's notation.
  */
 export const companyProfileFormSchema = z.object({
   name: companyFields.name.unwrap(),
   sector: z.string().min(1, { error: messageKeys.required }).pipe(sectorSchema),
   country: z.string().min(1, { error: messageKeys.country }).pipe(countryCodeSchema),
-  employees: requiredNumberField(companyFields.employees.unwrap()),
-  annual_revenue: requiredNumberField(companyFields.annual_revenue.unwrap()),
-  reporting_year: requiredNumberField(yearSchema),
+  employees: requiredNumber(companyFields.employees.unwrap()),
+  annual_revenue: requiredNumber(companyFields.annual_revenue.unwrap()),
+  reporting_year: requiredNumber(yearSchema),
 });
 export type CompanyProfileFormInput = z.input<typeof companyProfileFormSchema>;
 export type CompanyProfileFormOutput = z.output<typeof companyProfileFormSchema>;
@@ -25,9 +25,9 @@ export function companyProfileDefaults(company: Company | undefined, fallbackYea
     name: company?.name ?? '',
     sector: company?.sector ?? '',
     country: company?.country ?? '',
-    employees: company?.employees?.toString() ?? '',
-    annual_revenue: company?.annual_revenue?.toString() ?? '',
-    reporting_year: String(company?.reporting_year ?? fallbackYear),
+    employees: company?.employees ?? null,
+    annual_revenue: company?.annual_revenue ?? null,
+    reporting_year: company?.reporting_year ?? fallbackYear,
   };
 }
 
@@ -37,14 +37,14 @@ export const siteFormSchema = z.object({
   name: siteFields.name,
   address: siteFields.address,
   country: z.string().min(1, { error: messageKeys.country }).pipe(countryCodeSchema),
-  surface_m2: optionalNumberField(siteFields.surface_m2),
-  employees: optionalNumberField(siteFields.employees),
+  surface_m2: optionalNumber(siteFields.surface_m2),
+  employees: optionalNumber(siteFields.employees),
 });
 export type SiteFormInput = z.input<typeof siteFormSchema>;
 export type SiteFormOutput = z.output<typeof siteFormSchema>;
 
 export function emptySiteForm(country: string): SiteFormInput {
-  return { name: '', address: '', country, surface_m2: '', employees: '' };
+  return { name: '', address: '', country, surface_m2: null, employees: null };
 }
 
 export type { Site };

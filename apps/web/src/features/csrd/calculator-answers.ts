@@ -10,7 +10,7 @@ import {
   type CsrdInput,
 } from '@carbon/carbon/csrd';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { parseLocaleNumber } from '@/lib/form-numbers';
+import { parseLocaleNumber } from '@/lib/locale-number';
 
 /**
  * The calculator's answers travel three ways: typed in the form (text, in the reader's number format),
@@ -145,13 +145,9 @@ const csrdFields = new Set<CalculatorField>([
   'largestEuEntityTurnoverMeur',
 ]);
 
-/** A number as the visitor typed it. Thousands separators are read the locale's way: "1,000" is a thousand in English, one in French. */
+/** A number as the visitor typed it, in their language's notation ("1,000" is a thousand in English, "1 000" in French). */
 export function parseNumberInput(raw: string, locale: AppLocale): number | undefined {
-  const compact = raw.replace(/[\s\u00a0\u202f']/g, '');
-  if (compact === '') return undefined;
-  if (locale === 'en' && /^-?\d{1,3}(,\d{3})+(\.\d+)?$/.test(compact)) return Number(compact.replace(/,/g, ''));
-  if (locale === 'fr' && /^-?\d{1,3}(\.\d{3})+(,\d+)?$/.test(compact)) return Number(compact.replace(/\./g, '').replace(',', '.'));
-  return parseLocaleNumber(compact);
+  return parseLocaleNumber(raw, locale) ?? undefined;
 }
 
 /** A number as the link holds it: plain digits and a decimal point, nothing else; anything else is invalid. */

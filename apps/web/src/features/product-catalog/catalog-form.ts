@@ -9,9 +9,8 @@ import {
   type CreateCatalogItemInput,
   type UpdateCatalogItemInput,
 } from '@carbon/contracts/product-catalog';
-import { intlLocale, type AppLocale } from '@carbon/i18n/locale';
 import { z } from 'zod';
-import { optionalNumberField, parseLocaleNumber } from '@/lib/form-numbers';
+import { optionalNumber, requiredNumber } from '@/lib/locale-number';
 
 const fields = createCatalogItemInputSchema.shape;
 
@@ -33,18 +32,13 @@ function optionalChoiceField<const T extends readonly [string, ...string[]]>(val
 
 /**
  * The catalog item form, built on the contract's rules (SPEC section 5): category and name required,
- * price required and positive, with the SPEC's own messages. Inputs hold text; numbers are read in
- * either locale's notation ("1 234,5" or "1,234.5") before the contract's rule applies.
+ * price required and positive, with the SPEC's own messages. Number fields hold what the number
+ * input read in the user's notation ("1 234,5" or "1,234.5").
  */
 export const catalogFormSchema = z.object({
   name: fields.name,
   category: fields.category,
-  price_per_unit: z
-    .string()
-    .trim()
-    .min(1, { error: catalogMessageKeys.priceRequired })
-    .transform(parseLocaleNumber)
-    .pipe(fields.price_per_unit),
+  price_per_unit: requiredNumber(fields.price_per_unit, catalogMessageKeys.priceRequired),
   currency: z.string().min(1, { error: messageKeys.currency }).pipe(currencyCodeSchema),
   unit: z.enum(CATALOG_UNITS, { error: messageKeys.invalid }),
   alternative_name: optionalTextField(fields.alternative_name),
@@ -58,16 +52,16 @@ export const catalogFormSchema = z.object({
     .string()
     .transform((value) => (value === '' ? null : value))
     .pipe(countryCodeSchema.nullable()),
-  emission_per_unit: optionalNumberField(fields.emission_per_unit.unwrap()),
+  emission_per_unit: optionalNumber(fields.emission_per_unit.unwrap()),
   emission_factor_id: z.string().nullable(),
-  weight: optionalNumberField(fields.weight.unwrap()),
+  weight: optionalNumber(fields.weight.unwrap()),
   weight_unit: optionalChoiceField(WEIGHT_UNITS),
-  volume: optionalNumberField(fields.volume.unwrap()),
+  volume: optionalNumber(fields.volume.unwrap()),
   volume_unit: optionalChoiceField(VOLUME_UNITS),
   dimensions: optionalTextField(fields.dimensions),
-  density: optionalNumberField(fields.density.unwrap()),
+  density: optionalNumber(fields.density.unwrap()),
   recyclable: z.enum(['', 'yes', 'no']).transform((value) => (value === '' ? null : value === 'yes')),
-  recycled_content_percent: optionalNumberField(fields.recycled_content_percent.unwrap()),
+  recycled_content_percent: optionalNumber(fields.recycled_content_percent.unwrap()),
   tag_ids: z.array(z.string()),
 });
 export type CatalogFormInput = z.input<typeof catalogFormSchema>;
@@ -80,28 +74,12 @@ function text(value: string | null | undefined): string {
   return value ?? '';
 }
 
-const editableNumberFormats = new Map<AppLocale, Intl.NumberFormat>();
-
-/**
- * A stored number as the user would type it in their language ("0,42" in French), without grouping
- * and without the exponent notation String() uses for tiny values, so that saving unchanged works.
- */
-function numberText(value: number | null | undefined, locale: AppLocale): string {
-  if (value === null || value === undefined) return '';
-  let format = editableNumberFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(intlLocale[locale], { useGrouping: false, maximumFractionDigits: 20 });
-    editableNumberFormats.set(locale, format);
-  }
-  return format.format(value);
-}
-
 /** The form's starting values: an existing item, or an empty one in the company's currency. */
-export function catalogFormDefaults(item: CatalogItem | null, locale: AppLocale, currency = 'EUR'): CatalogFormInput {
+export function catalogFormDefaults(item: CatalogItem | null, currency = 'EUR'): CatalogFormInput {
   return {
     name: text(item?.name),
     category: text(item?.category),
-    price_per_unit: numberText(item?.price_per_unit, locale),
+    price_per_unit: item?.price_per_unit ?? null,
     currency: item?.currency ?? currency,
     unit: item?.unit ?? 'kg',
     alternative_name: text(item?.alternative_name),
@@ -112,16 +90,16 @@ export function catalogFormDefaults(item: CatalogItem | null, locale: AppLocale,
     size_label: text(item?.size_label),
     region: text(item?.region),
     country_code: text(item?.country_code),
-    emission_per_unit: numberText(item?.emission_per_unit, locale),
+    emission_per_unit: item?.emission_per_unit ?? null,
     emission_factor_id: item?.emission_factor_id ?? null,
-    weight: numberText(item?.weight, locale),
+    weight: item?.weight ?? null,
     weight_unit: text(item?.weight_unit),
-    volume: numberText(item?.volume, locale),
+    volume: item?.volume ?? null,
     volume_unit: text(item?.volume_unit),
     dimensions: text(item?.dimensions),
-    density: numberText(item?.density, locale),
+    density: item?.density ?? null,
     recyclable: item?.recyclable === true ? 'yes' : item?.recyclable === false ? 'no' : '',
-    recycled_content_percent: numberText(item?.recycled_content_percent, locale),
+    recycled_content_percent: item?.recycled_content_percent ?? null,
     tag_ids: item?.tags.map((tag) => tag.id) ?? [],
   };
 }

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { NumberField } from '@/components/ui/number-input';
 import { useToast } from '@/components/ui/toast';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
 import { applyFieldIssues } from '@/lib/form-errors';
@@ -74,28 +75,31 @@ export function CompanyProfileForm({ company, defaultYear, submitLabel, onSaved 
           error={fieldError(errors.country?.message)}
           {...form.register('country')}
         />
-        <TextField
+        <NumberField
+          control={form.control}
+          name="employees"
           label={t('company.fields.employees')}
           required
-          inputMode="numeric"
+          integer
           error={fieldError(errors.employees?.message)}
-          {...form.register('employees')}
         />
-        <TextField
+        <NumberField
+          control={form.control}
+          name="annual_revenue"
           label={t('company.fields.annual_revenue')}
           required
-          inputMode="decimal"
           hint={t('company.fields.annual_revenue_hint')}
           error={fieldError(errors.annual_revenue?.message)}
-          {...form.register('annual_revenue')}
         />
-        <TextField
+        <NumberField
+          control={form.control}
+          name="reporting_year"
           label={t('company.fields.reporting_year')}
           required
-          inputMode="numeric"
+          integer
+          grouping={false}
           hint={t('company.fields.reporting_year_hint')}
           error={fieldError(errors.reporting_year?.message)}
-          {...form.register('reporting_year')}
         />
       </div>
       <div className="flex justify-end">

@@ -8,6 +8,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import { icons } from '@/components/ui/icons';
+import { NumberField } from '@/components/ui/number-input';
 import { useToast } from '@/components/ui/toast';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
 import { applyFieldIssues } from '@/lib/form-errors';
@@ -66,17 +67,13 @@ function SiteForm({ companyId, defaultCountry, onDone }: { companyId: string; de
           error={fieldError(errors.address?.message)}
           {...form.register('address')}
         />
-        <TextField
-          label={t('sites.fields.surface_m2')}
-          inputMode="decimal"
-          error={fieldError(errors.surface_m2?.message)}
-          {...form.register('surface_m2')}
-        />
-        <TextField
+        <NumberField control={form.control} name="surface_m2" label={t('sites.fields.surface_m2')} error={fieldError(errors.surface_m2?.message)} />
+        <NumberField
+          control={form.control}
+          name="employees"
           label={t('sites.fields.employees')}
-          inputMode="numeric"
+          integer
           error={fieldError(errors.employees?.message)}
-          {...form.register('employees')}
         />
       </div>
       <div className="flex justify-end gap-2">

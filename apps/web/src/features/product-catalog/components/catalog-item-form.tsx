@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldFrame, SelectField, TextField } from '@/components/ui/field';
+import { NumberField } from '@/components/ui/number-input';
 import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/errors';
@@ -78,7 +79,7 @@ export function CatalogItemForm({ item, companyId, readOnly, defaultCurrency = '
 
   const form = useForm<CatalogFormInput, unknown, CatalogFormOutput>({
     resolver: zodResolver(catalogFormSchema),
-    defaultValues: catalogFormDefaults(item, locale, defaultCurrency),
+    defaultValues: catalogFormDefaults(item, defaultCurrency),
   });
   const { errors } = form.formState;
   const error = (name: keyof CatalogFormInput) => fieldError(errors[name]?.message);
@@ -128,13 +129,13 @@ export function CatalogItemForm({ item, companyId, readOnly, defaultCurrency = '
 
         <Card title={t('form.sections.price')}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField
+            <NumberField
+              control={form.control}
+              name="price_per_unit"
               label={t('form.fields.price_per_unit')}
               required={!readOnly}
-              inputMode="decimal"
               hint={readOnly && item?.price_per_unit === null ? t('library.no_price') : undefined}
               error={error('price_per_unit')}
-              {...form.register('price_per_unit')}
             />
             <SelectField label={t('form.fields.currency')} options={currencyOptions(locale)} error={error('currency')} {...form.register('currency')} />
             <SelectField label={t('form.fields.unit')} options={unitOptions} error={error('unit')} {...form.register('unit')} />
@@ -143,12 +144,12 @@ export function CatalogItemForm({ item, companyId, readOnly, defaultCurrency = '
 
         <Card title={t('form.sections.emissions')} description={t('form.sections.emissions_hint')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
+            <NumberField
+              control={form.control}
+              name="emission_per_unit"
               label={t('form.fields.emission_per_unit', { unit: t(`units.${unit}`) })}
-              inputMode="decimal"
               hint={factorId ? t('form.hints.emission_from_factor') : undefined}
               error={error('emission_per_unit')}
-              {...form.register('emission_per_unit')}
             />
             <FactorLink
               factorId={factorId}
@@ -162,7 +163,7 @@ export function CatalogItemForm({ item, companyId, readOnly, defaultCurrency = '
 
         <Card title={t('form.sections.physical')}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <TextField label={t('form.fields.weight')} inputMode="decimal" error={error('weight')} {...form.register('weight')} />
+            <NumberField control={form.control} name="weight" label={t('form.fields.weight')} error={error('weight')} />
             <SelectField
               label={t('form.fields.weight_unit')}
               placeholder={t('form.not_set')}
@@ -170,8 +171,8 @@ export function CatalogItemForm({ item, companyId, readOnly, defaultCurrency = '
               error={error('weight_unit')}
               {...form.register('weight_unit')}
             />
-            <TextField label={t('form.fields.density')} inputMode="decimal" hint={t('form.hints.density')} error={error('density')} {...form.register('density')} />
-            <TextField label={t('form.fields.volume')} inputMode="decimal" error={error('volume')} {...form.register('volume')} />
+            <NumberField control={form.control} name="density" label={t('form.fields.density')} hint={t('form.hints.density')} error={error('density')} />
+            <NumberField control={form.control} name="volume" label={t('form.fields.volume')} error={error('volume')} />
             <SelectField
               label={t('form.fields.volume_unit')}
               placeholder={t('form.not_set')}
@@ -205,11 +206,11 @@ export function CatalogItemForm({ item, companyId, readOnly, defaultCurrency = '
               error={error('recyclable')}
               {...form.register('recyclable')}
             />
-            <TextField
+            <NumberField
+              control={form.control}
+              name="recycled_content_percent"
               label={t('form.fields.recycled_content_percent')}
-              inputMode="decimal"
               error={error('recycled_content_percent')}
-              {...form.register('recycled_content_percent')}
             />
           </div>
         </Card>
