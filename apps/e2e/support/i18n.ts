@@ -9,6 +9,10 @@ export type { AppLocale };
  * for the key itself.
  */
 export function t(locale: AppLocale, key: string, params: Record<string, string | number> = {}): string {
+  // A count picks the plural form of the language, as i18next does (`_one`, `_many`, `_other`).
+  const pluralKey = typeof params.count === 'number' ? `${key}_${new Intl.PluralRules(locale).select(params.count)}` : null;
+  const plural = pluralKey ? translate(locale, pluralKey, params) : null;
+  if (plural !== null && plural !== pluralKey) return plural;
   const text = translate(locale, key, params);
   if (text === key) throw new Error(`Missing i18n key "${key}" in the ${locale} catalog`);
   return text;

@@ -9,16 +9,48 @@ function keys(node: unknown, prefix = ''): string[] {
   return [prefix.slice(0, -1)];
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+/** The keys of a catalog with the plural forms folded into one key: English and French need different forms. */
+function pluralGroups(catalog: unknown): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const key of keys(catalog)) {
+    const base = key.replace(PLURAL_SUFFIX, '');
+    groups.set(base, [...(groups.get(base) ?? []), ...(base === key ? [] : [key.slice(base.length + 1)])]);
+  }
+  return groups;
+}
+
 describe('catalogs', () => {
   it('hold the same keys in English and French, and no empty string', () => {
     for (const ns of Object.keys(resources.en) as (keyof typeof resources.en)[]) {
-      expect(keys(resources.fr[ns]).sort(), ns).toEqual(keys(resources.en[ns]).sort());
+      expect([...pluralGroups(resources.fr[ns]).keys()].sort(), ns).toEqual([...pluralGroups(resources.en[ns]).keys()].sort());
       for (const lang of ['en', 'fr'] as const) {
         const empty = keys(resources[lang][ns]).filter((k) => {
           const value = k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], resources[lang][ns]);
           return typeof value === 'string' && value.trim() === '';
         });
         expect(empty, `${lang}/${ns}`).toEqual([]);
+      }
+    }
+  });
+
+  it('give every counted text each plural form its language needs (French has "many": 1,000,000 de…)', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      const needed = [...new Intl.PluralRules(lang).resolvedOptions().pluralCategories].sort();
+      for (const ns of Object.keys(resources[lang]) as (keyof typeof resources.en)[]) {
+        for (const [base, forms] of pluralGroups(resources[lang][ns])) {
+          if (forms.length > 0) expect([...forms].sort(), `${lang}/${ns}:${base}`).toEqual(needed);
+        }
+      }
+    }
+  });
+
+  it('never words a count as "(s)": plural rules do that', () => {
+    for (const lang of ['en', 'fr'] as const) {
+      for (const ns of Object.keys(resources[lang]) as (keyof typeof resources.en)[]) {
+        const text = JSON.stringify(resources[lang][ns]);
+        expect(text.match(/\p{L}\((s|e|es|x)\)/gu), `${lang}/${ns}`).toBeNull();
       }
     }
   });

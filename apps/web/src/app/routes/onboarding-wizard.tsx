@@ -97,7 +97,7 @@ function OnboardingWizard({ profile }: { profile: UserProfile }) {
             {tCommon('actions.back')}
           </Button>
           <div className="flex items-center gap-3">
-            {!hasSites && <p className="text-sm text-neutral-600">{t('sites.at_least_one')}</p>}
+            {!hasSites && <p className="text-sm text-neutral-600">{t('sites.one_required')}</p>}
             <Button onClick={() => goTo('finish')} disabled={!hasSites}>
               {tCommon('actions.continue')}
             </Button>

@@ -24,6 +24,10 @@ describe('lite i18n runtime', () => {
     ['pricing', 'limits.products', { count: 1 }],
     ['pricing', 'limits.products', { count: 10 }],
     ['pricing', 'limits.team', { count: 0 }],
+    // French counts of a million and more take the "many" form.
+    ['pricing', 'limits.products', { count: 1_000_000 }],
+    ['csrd', 'result.period_value', { count: 1 }],
+    ['csrd', 'result.period_value', { count: 3 }],
     ['pricing', 'toggle.save_up_to', { percent: 16 }],
     ['blog', 'index.page_status', { page: 1, count: 2 }],
     ['public', 'home.steps.step_label', { number: 3 }],
@@ -45,6 +49,12 @@ describe('lite i18n runtime', () => {
       await i18n.changeLanguage('en');
     });
   }
+
+  it('picks the plural form of the language, "many" included', () => {
+    addLeanBundle('fr', 'plural-test', { things_one: 'un', things_many: 'beaucoup', things_other: 'plusieurs' });
+    const t = createT('fr', 'plural-test');
+    expect([0, 1, 2, 1_000_000, 2_000_000].map((count) => t('things', { count }))).toEqual(['un', 'un', 'plusieurs', 'beaucoup', 'beaucoup']);
+  });
 
   it('reads ns:key, a key prefix, a pinned language and a default value', () => {
     const t = createT('en', 'common');

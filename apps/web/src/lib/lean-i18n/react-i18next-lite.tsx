@@ -7,7 +7,7 @@ import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNo
  * backends, events and formatters are dead weight there: this file replaces about 20 kB gzip with
  * about 1 kB. The single-page app keeps the real i18next. Supported: namespaces (`ns:key`, `ns`
  * option), `keyPrefix`, a pinned `lng`, `{{name}}` interpolation (also inside returned objects),
- * `count` plurals with `_one`/`_other` suffixes, `returnObjects`, `defaultValue`, and `<Trans>` with
+ * `count` plurals with the language's suffixes (`_one`, `_many`, `_other`: Intl.PluralRules), `returnObjects`, `defaultValue`, and `<Trans>` with
  * named components. lean-i18n.test.tsx checks that it answers like i18next on the app's catalogs.
  */
 type Bundle = Record<string, unknown>;

@@ -30,7 +30,7 @@ export function SetupSummary({ data, renderStepAction, sitesTable }: SetupSummar
   ];
   return (
     <div className="space-y-6">
-      <Card title={t('summary.progress_title')} description={t('summary.progress_description', { done: summary.steps_completed, total: summary.steps_total })}>
+      <Card title={t('summary.progress_title')} description={t('summary.progress_description', { count: summary.steps_completed, total: summary.steps_total })}>
         <div className="space-y-4">
           <CompletionBar percentage={progress.completion_percentage} />
           <StepsList steps={progress.steps} renderAction={renderStepAction} />

@@ -119,9 +119,11 @@ export function SourcesPage() {
     content = (
       <>
         <p className="text-neutral-800">
-          {data.imported_at
-            ? t('summary', { total: format.integer(data.total), count: data.datasets.length, date: format.date(data.imported_at) })
-            : t('summary_no_date', { total: format.integer(data.total), count: data.datasets.length })}
+          {t(data.imported_at ? 'summary' : 'summary_no_date', {
+            factors: t('factor_count', { count: data.total, number: format.integer(data.total) }),
+            datasets: t('dataset_count', { count: data.datasets.length }),
+            date: data.imported_at ? format.date(data.imported_at) : '',
+          })}
         </p>
         <DatasetsTable data={data} />
         <p className="text-sm text-neutral-600">{t('counts_note')}</p>
