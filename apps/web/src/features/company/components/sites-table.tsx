@@ -25,7 +25,7 @@ export function SitesTable({ sites, caption, renderActions, hideCountry = false 
     </span>
   );
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

@@ -84,7 +84,7 @@ export function FactorResultRow({ item, selected, onOpen }: { item: FactorSearch
 
 export function FactorResultsTable({ items, caption, busy = false, selectedId, onOpen }: FactorResultsTableProps) {
   return (
-    <div className={cn('overflow-x-auto rounded-lg border border-neutral-200 bg-white transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
+    <div className={cn('relative overflow-x-auto rounded-lg border border-neutral-200 bg-white transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>
@@ -103,7 +103,7 @@ export function FactorResultsTable({ items, caption, busy = false, selectedId, o
 /** The first search of a query: the table's shape with placeholder rows (UI.md: skeletons, not spinners). */
 export function FactorResultsSkeleton({ rows, label }: { rows: number; label: string }) {
   return (
-    <div role="status" aria-live="polite" className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+    <div role="status" aria-live="polite" className="relative overflow-x-auto rounded-lg border border-neutral-200 bg-white">
       <span className="sr-only">{label}</span>
       <table aria-hidden="true" className="w-full border-collapse text-sm">
         <thead>

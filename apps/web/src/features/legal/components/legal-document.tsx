@@ -51,7 +51,7 @@ export function LegalDocument({ title, updated, intro, sections, table, tableAft
             </ul>
           )}
           {table && tableAfterSection === index && (
-            <div className="mt-4 overflow-x-auto">
+            <div className="relative mt-4 overflow-x-auto">
               <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
                 <caption className="mb-2 text-left font-medium text-neutral-900">{table.caption}</caption>
                 <thead>

@@ -158,6 +158,9 @@ function Mark({ included }: { included: boolean }) {
   );
 }
 
+/** Narrow cells on a phone, so the three plans fit beside the feature names. */
+const cellPadding = 'px-2 py-3 sm:px-4';
+
 function ComparisonTable() {
   const { t } = useTranslation('pricing');
   const locale = useLocale();
@@ -168,17 +171,18 @@ function ComparisonTable() {
     { key: 'team', value: (plan: PlanDefinition) => plan.limits.teamMembers },
   ] as const;
   return (
-    // Scrolls sideways on a phone, so it must be reachable and named for keyboard users.
-    <div role="region" aria-label={t('compare.caption')} tabIndex={0} className="overflow-x-auto rounded-lg border border-neutral-200">
-      <table className="w-full min-w-[32rem] text-sm">
+    // Every plan fits a phone's width; should a narrower screen still scroll it sideways, the frame scrolls, not
+    // the page (`relative` keeps its visually hidden texts inside it), and it is reachable and named for keyboard users.
+    <div role="region" aria-label={t('compare.caption')} tabIndex={0} className="relative overflow-x-auto rounded-lg border border-neutral-200">
+      <table className="w-full text-xs sm:text-sm">
         <caption className="sr-only">{t('compare.caption')}</caption>
         <thead className="bg-neutral-50">
           <tr>
-            <th scope="col" className="px-4 py-3 text-left font-semibold">
+            <th scope="col" className={cn(cellPadding, 'text-left font-semibold')}>
               {t('compare.feature')}
             </th>
             {planList.map((plan) => (
-              <th key={plan.id} scope="col" className="px-4 py-3 text-center font-semibold">
+              <th key={plan.id} scope="col" className={cn(cellPadding, 'text-center font-semibold')}>
                 {t(`plans.${plan.id}.name`)}
               </th>
             ))}
@@ -187,11 +191,11 @@ function ComparisonTable() {
         <tbody className="divide-y divide-neutral-200">
           {limitRows.map((row) => (
             <tr key={row.key}>
-              <th scope="row" className="px-4 py-3 text-left font-medium text-neutral-800">
+              <th scope="row" className={cn(cellPadding, 'text-left font-medium text-neutral-800')}>
                 {t(`compare.rows.${row.key}`)}
               </th>
               {planList.map((plan) => (
-                <td key={plan.id} className="px-4 py-3 text-center tabular-nums">
+                <td key={plan.id} className={cn(cellPadding, 'text-center tabular-nums')}>
                   {number(row.value(plan))}
                 </td>
               ))}
@@ -199,11 +203,11 @@ function ComparisonTable() {
           ))}
           {coreFeatures.map((key) => (
             <tr key={key}>
-              <th scope="row" className="px-4 py-3 text-left font-medium text-neutral-800">
+              <th scope="row" className={cn(cellPadding, 'text-left font-medium text-neutral-800')}>
                 {t(`features.${key}`)}
               </th>
               {planList.map((plan) => (
-                <td key={plan.id} className="px-4 py-3 text-center">
+                <td key={plan.id} className={cn(cellPadding, 'text-center')}>
                   <Mark included />
                 </td>
               ))}
@@ -211,11 +215,11 @@ function ComparisonTable() {
           ))}
           {flaggedFeatures.map((key) => (
             <tr key={key}>
-              <th scope="row" className="px-4 py-3 text-left font-medium text-neutral-800">
+              <th scope="row" className={cn(cellPadding, 'text-left font-medium text-neutral-800')}>
                 {t(`features.${featureLabelKey[key]}`)}
               </th>
               {planList.map((plan) => (
-                <td key={plan.id} className="px-4 py-3 text-center">
+                <td key={plan.id} className={cn(cellPadding, 'text-center')}>
                   <Mark included={plan.features[key]} />
                 </td>
               ))}

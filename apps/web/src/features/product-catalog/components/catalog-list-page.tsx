@@ -113,7 +113,7 @@ function CatalogRow({ item, canEdit, onDelete }: { item: CatalogItem; canEdit: b
 function CatalogTable({ items, caption, busy, canEdit, onDelete }: { items: CatalogItem[]; caption: string; busy: boolean; canEdit: boolean; onDelete: (item: CatalogItem) => void }) {
   const { t } = useTranslation('catalog');
   return (
-    <div className={cn('overflow-x-auto rounded-lg border border-neutral-200 bg-white transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
+    <div className={cn('relative overflow-x-auto rounded-lg border border-neutral-200 bg-white transition-opacity', busy && 'opacity-60')} aria-busy={busy || undefined}>
       <table className="w-full border-collapse text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead>

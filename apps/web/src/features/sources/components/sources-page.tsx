@@ -15,7 +15,7 @@ function DatasetsTable({ data }: { data: FactorSourcesResponse }) {
   const { t } = useTranslation('sources');
   const format = useFormatters();
   return (
-    <div className="overflow-x-auto rounded-lg border border-neutral-200">
+    <div className="relative overflow-x-auto rounded-lg border border-neutral-200">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-neutral-50">
