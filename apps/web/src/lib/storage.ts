@@ -8,6 +8,7 @@ export const storageKeys = {
   cookieConsent: 'cookie_consent',
   tutorialSeen: 'tutorial_seen',
   selectedSite: 'selected_site_id',
+  selectedYear: 'selected_year',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
