@@ -1,10 +1,12 @@
 import type { UserProfile } from '@carbon/contracts/auth';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navItems, subscriptionLink } from '@/features/shell/nav-items';
 import { resetSessionForTests, signIn, startSession } from '@/lib/auth';
 import { fakeJwt, jsonResponse, setupI18n } from '@/test/render';
+import { UNKNOWN_PATH_ROUTE_ID } from './app-paths';
 import { routes } from './route-table';
 
 const profile: UserProfile = {
@@ -50,6 +52,20 @@ function renderAt(path: string) {
 }
 
 describe('route guards', () => {
+  // The route modules are lazy: compile them once up front, so that each test waits for the app, not for the compiler.
+  beforeAll(async () => {
+    await Promise.all([
+      import('./layouts/session-layout'),
+      import('./layouts/app-layout'),
+      import('./layouts/public-layout'),
+      import('./layouts/setup-gate'),
+      import('./routes/login'),
+      import('./routes/settings'),
+      import('./routes/onboarding-wizard'),
+      import('./routes/not-found'),
+    ]);
+  }, 60_000);
+
   const fetchMock = vi.fn<typeof fetch>((input) => Promise.resolve(api(String(input))));
 
   beforeEach(async () => {
@@ -101,14 +117,68 @@ describe('route guards', () => {
     localStorage.removeItem('access_token');
   });
 
-  it('redirects /account to /settings and shows the not-found page for unknown paths', async () => {
+  it('redirects /account to /settings', async () => {
     signIn({ access_token: 'tok', user: profile });
     const router = renderAt('/account');
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings');
+  });
 
-    await router.navigate('/analytics');
+  it.each(['/analytics', '/dashboard/unknown', '/no-such-page'])('shows %s as not found inside the app, with its sidebar and a way back to the dashboard', async (path) => {
+    signIn({ access_token: 'tok', user: profile });
+    const router = renderAt(path);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(screen.getAllByRole('navigation', { name: 'Main navigation' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('keeps the public not-found page for unknown public addresses, and for visitors', async () => {
+    signIn({ access_token: 'tok', user: profile });
+    const router = renderAt('/blog/2026/no-such-post');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull();
+
+    resetSessionForTests();
+    startSession();
+    await router.navigate('/no-such-page');
+    expect(await screen.findByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+  });
+
+  it('sends a visitor at an unknown address under an app screen to sign in first', async () => {
+    const router = renderAt('/products/new');
+    expect(await screen.findByLabelText('Email address', { selector: '#auth-panel-sign-in input' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('offers no "Manage Subscription" while that screen does not exist', async () => {
+    signIn({ access_token: 'tok', user: profile });
+    renderAt('/settings');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Manage Subscription' })).toBeNull();
+  });
+});
+
+describe('navigation flags', () => {
+  /** Whether an address reaches a screen rather than the not-found page. */
+  const routed = (path: string) => {
+    const matches = matchRoutes(routes, path) ?? [];
+    return matches.length > 0 && !matches.some((match) => match.route.id === UNKNOWN_PATH_ROUTE_ID);
+  };
+
+  it.each(navItems.map((item) => [item.key, item.to, item.built] as const))(
+    'say whether the screen of %s (%s) exists: built = %s',
+    (_key, to, built) => {
+      expect(routed(to)).toBe(built);
+    },
+  );
+
+  it('say whether the subscription screen exists', () => {
+    expect(routed(subscriptionLink.to)).toBe(subscriptionLink.built);
   });
 });

@@ -1,12 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { publicSections, UNKNOWN_PATH_ROUTE_ID } from './app-paths';
 import { RootLayout, RouteErrorBoundary, RouteFallback } from './layouts/root-layout';
 import { publicPageRoutes } from './public-pages';
+
+const publicNotFound = () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute }));
 
 /**
  * SPEC section 2. Every layout and page below the root is a lazy module, so the public pages never
  * download the app shell and the app never downloads the marketing and legal pages.
  * Paths of later issues (/analytics, /products, …) are deliberately absent: they fall to the
- * not-found page until their screens exist.
+ * not-found page until their screens exist, inside the app shell (app-layout.tsx decides).
  */
 export const routes: RouteObject[] = [
   {
@@ -22,7 +25,8 @@ export const routes: RouteObject[] = [
           ...publicPageRoutes,
           // Reads the datasets from the API, so routed here rather than prerendered.
           { path: 'sources', lazy: () => import('./routes/sources').then((m) => ({ Component: m.SourcesRoute })) },
-          { path: '*', lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundRoute })) },
+          // An unknown address below a public page (/blog/…, /legal/…) stays on the public site.
+          ...publicSections.map((section): RouteObject => ({ path: `${section}/*`, lazy: publicNotFound })),
         ],
       },
       {
@@ -51,6 +55,11 @@ export const routes: RouteObject[] = [
                   },
                   { path: 'account', element: <Navigate to="/settings" replace /> },
                 ],
+              },
+              {
+                id: UNKNOWN_PATH_ROUTE_ID,
+                path: '*',
+                lazy: () => import('./routes/not-found').then((m) => ({ Component: m.AppNotFoundRoute })),
               },
             ],
           },

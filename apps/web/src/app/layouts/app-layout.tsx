@@ -2,15 +2,16 @@ import type { UserProfile } from '@carbon/contracts/auth';
 import { settingsEndpoints } from '@carbon/contracts/settings';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { useQuery } from '@tanstack/react-query';
-import { Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { sitesQueryOptions } from '@/features/company/api/company-queries';
+import { companyQueryOptions, sitesQueryOptions } from '@/features/company/api/company-queries';
 import { LanguageMenu } from '@/features/locale/components/language-menu';
 import { stepsStatusQueryOptions } from '@/features/onboarding/api/onboarding-queries';
 import { startsCollapsed } from '@/features/shell/nav-items';
+import { NavDrawer } from '@/features/shell/components/nav-drawer';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { TopBar } from '@/features/shell/components/top-bar';
 import { UserMenu } from '@/features/shell/components/user-menu';
@@ -20,15 +21,26 @@ import { YearSelect } from '@/features/workspace/components/year-select';
 import { WorkspaceProvider } from '@/features/workspace/workspace-context';
 import { callApi } from '@/lib/api-client';
 import { refreshProfile, signOut, useSession, type LoginLocationState } from '@/lib/auth';
+import { cn } from '@/lib/cn';
 import { useErrorText } from '@/lib/errors';
 import { queryKeys } from '@/lib/query-keys';
+import { isAppPath, UNKNOWN_PATH_ROUTE_ID } from '../app-paths';
 import { RouteFallback } from './root-layout';
 
-/** Protected area (SPEC section 4): visitors go to /login, remembering where they were going. */
+/** A visitor's unknown address is the public site's business: its frame, its not-found page. */
+const PublicNotFound = lazy(() => import('./public-layout').then((m) => ({ default: m.PublicNotFoundPage })));
+
+/**
+ * Protected area (SPEC section 4): visitors go to /login, remembering where they were going. Unknown
+ * addresses fall here too: signed in, they get the not-found page inside the app; a visitor gets the
+ * public not-found page, unless the address is under an app screen's path.
+ */
 export function AppLayout() {
   const session = useSession();
   const location = useLocation();
+  const unknownPath = useMatches().some((match) => match.id === UNKNOWN_PATH_ROUTE_ID);
   if (session.status === 'signed-out') {
+    if (unknownPath && !isAppPath(location.pathname)) return <PublicNotFound />;
     // After the Log out action the next person starts fresh; otherwise come back here after sign-in.
     const state: LoginLocationState | undefined =
       session.reason === 'user' ? undefined : { from: location, expired: session.reason === 'expired' };
@@ -62,13 +74,16 @@ function AppShell({ profile }: { profile: UserProfile }) {
   const navigate = useNavigate();
   const sidebarId = useId();
   const companyId = profile.company_id;
+  const pendingSetup = profile.pending_setup;
 
   const section = startsCollapsed(location.pathname) ? 'setup' : 'app';
   const [sidebar, setSidebar] = useState({ section, collapsed: section === 'setup' });
   // Entering or leaving the setup pages resets the sidebar to that section's default.
   if (sidebar.section !== section) setSidebar({ section, collapsed: section === 'setup' });
 
-  const steps = useQuery(stepsStatusQueryOptions());
+  // The setup percentage is shown only while setup is pending.
+  const steps = useQuery({ ...stepsStatusQueryOptions(), enabled: pendingSetup });
+  const company = useQuery(companyQueryOptions(companyId));
   const sites = useQuery(sitesQueryOptions(companyId));
 
   const onSignOut = () => {
@@ -81,9 +96,11 @@ function AppShell({ profile }: { profile: UserProfile }) {
     callApi(settingsEndpoints.updateProfile, { body: { locale } }).catch(() => undefined);
   };
 
+  const sidebarProps = { locked: pendingSetup, completion: pendingSetup ? steps.data?.completion_percentage : undefined };
+
   return (
-    <WorkspaceProvider sites={sites.data} sitesStatus={sites.status}>
-      <div className="flex h-screen flex-col bg-neutral-50">
+    <WorkspaceProvider key={companyId} companyId={companyId} companyReportingYear={company.data?.reporting_year} sites={sites.data} sitesStatus={sites.status}>
+      <div className="flex h-dvh flex-col bg-neutral-50">
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
@@ -94,19 +111,31 @@ function AppShell({ profile }: { profile: UserProfile }) {
           sidebarId={sidebarId}
           sidebarCollapsed={sidebar.collapsed}
           onToggleSidebar={() => setSidebar((current) => ({ ...current, collapsed: !current.collapsed }))}
-          homePath={profile.pending_setup ? '/onboarding' : '/dashboard'}
-        >
-          <YearSelect />
-          <SiteSelect />
-          <LanguageMenu onChanged={rememberLocale} />
-          <UserMenu email={profile.email} onSignOut={onSignOut} />
-        </TopBar>
+          homePath={pendingSetup ? '/onboarding' : '/dashboard'}
+          drawer={
+            <NavDrawer>
+              <Sidebar collapsed={false} {...sidebarProps} className="min-h-0 flex-1" />
+            </NavDrawer>
+          }
+          selectors={
+            <>
+              <YearSelect />
+              <SiteSelect />
+            </>
+          }
+          menus={
+            <>
+              <LanguageMenu onChanged={rememberLocale} />
+              <UserMenu email={profile.email} onSignOut={onSignOut} />
+            </>
+          }
+        />
         <div className="flex min-h-0 flex-1">
           <Sidebar
             id={sidebarId}
             collapsed={sidebar.collapsed}
-            locked={profile.pending_setup}
-            completion={steps.data?.completion_percentage}
+            {...sidebarProps}
+            className={cn('hidden border-r border-neutral-200 transition-[width] duration-150 lg:block', sidebar.collapsed ? 'w-16' : 'w-60')}
           />
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 overflow-y-auto outline-none">
             <Suspense fallback={<RouteFallback />}>
@@ -115,7 +144,7 @@ function AppShell({ profile }: { profile: UserProfile }) {
           </main>
         </div>
       </div>
-      <TutorialOverlay enabled={profile.pending_setup} />
+      <TutorialOverlay enabled={pendingSetup} />
     </WorkspaceProvider>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-export function NotFoundRoute() {
+function NotFound({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useDocumentTitle(t('not_found.title'));
@@ -15,9 +15,21 @@ export function NotFoundRoute() {
       <p className="mt-1 text-neutral-600">
         <code className="rounded bg-neutral-100 px-1.5 py-0.5 text-sm break-all">{pathname}</code>
       </p>
-      <Link to="/" className={buttonClasses('primary', 'md', 'mt-6')}>
-        {t('not_found.home_link')}
+      <Link to={backTo} className={buttonClasses('primary', 'md', 'mt-6')}>
+        {backLabel}
       </Link>
     </div>
   );
+}
+
+/** The public site's not-found page, back to its home page. */
+export function NotFoundRoute() {
+  const { t } = useTranslation();
+  return <NotFound backTo="/" backLabel={t('not_found.home_link')} />;
+}
+
+/** Inside the app (the sidebar and the top bar stay), back to the dashboard. */
+export function AppNotFoundRoute() {
+  const { t } = useTranslation();
+  return <NotFound backTo="/dashboard" backLabel={t('not_found.dashboard_link')} />;
 }

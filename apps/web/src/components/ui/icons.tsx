@@ -104,6 +104,11 @@ export const icons = {
       <path d="M4 6h16M4 12h16M4 18h16" />
     </Icon>
   ),
+  close: (props: IconProps) => (
+    <Icon {...props}>
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Icon>
+  ),
   chevronDown: (props: IconProps) => (
     <Icon {...props}>
       <path d="M6 9l6 6 6-6" />

@@ -17,25 +17,34 @@ export interface NavItem {
   key: NavKey;
   to: string;
   icon: IconName;
+  /**
+   * Whether its screen exists. An entry whose screen is not built yet is not shown: it would only lead
+   * to a "not found" page. The issue that builds a screen turns its entry on (route-table.test.tsx
+   * checks that the flags and the routes agree).
+   */
+  built: boolean;
 }
 
-/**
- * The sidebar of SPEC section 2, in its order. Screens of later issues keep their final paths and
- * show the not-found page until they are built.
- */
+/** The sidebar of SPEC section 2, in its order, with the final path of every screen. */
 export const navItems: readonly NavItem[] = [
-  { key: 'setup', to: '/onboarding', icon: 'setup' },
-  { key: 'dashboard', to: '/dashboard', icon: 'dashboard' },
-  { key: 'analytics', to: '/analytics', icon: 'analytics' },
-  { key: 'scenarios', to: '/scenarios', icon: 'scenarios' },
-  { key: 'portfolio', to: '/portfolio', icon: 'portfolio' },
-  { key: 'products', to: '/products', icon: 'products' },
-  { key: 'ef_search', to: '/ef-search', icon: 'search' },
-  { key: 'my_company', to: '/topology', icon: 'company' },
-  { key: 'reports', to: '/reports', icon: 'reports' },
-  { key: 'settings', to: '/settings', icon: 'settings' },
-  { key: 'product_catalog', to: '/product-catalog', icon: 'catalog' },
+  { key: 'setup', to: '/onboarding', icon: 'setup', built: true },
+  { key: 'dashboard', to: '/dashboard', icon: 'dashboard', built: true },
+  { key: 'analytics', to: '/analytics', icon: 'analytics', built: false },
+  { key: 'scenarios', to: '/scenarios', icon: 'scenarios', built: false },
+  { key: 'portfolio', to: '/portfolio', icon: 'portfolio', built: false },
+  { key: 'products', to: '/products', icon: 'products', built: false },
+  { key: 'ef_search', to: '/ef-search', icon: 'search', built: true },
+  { key: 'my_company', to: '/topology', icon: 'company', built: false },
+  { key: 'reports', to: '/reports', icon: 'reports', built: false },
+  { key: 'settings', to: '/settings', icon: 'settings', built: true },
+  { key: 'product_catalog', to: '/product-catalog', icon: 'catalog', built: true },
 ];
+
+/** The entries the sidebar shows. */
+export const shownNavItems: readonly NavItem[] = navItems.filter((item) => item.built);
+
+/** The user menu's "Manage Subscription" (SPEC section 2), shown once the subscription screen exists. */
+export const subscriptionLink = { to: '/subscription', built: false } as const;
 
 /** SPEC section 2: the sidebar starts collapsed on onboarding and setup paths. */
 export function startsCollapsed(pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { SkeletonBlock } from '@/components/ui/skeleton';
@@ -23,9 +23,10 @@ export function PublicPageFallback() {
 /**
  * Header, page, footer and cookie banner of every public page (SPEC section 2). Rendered by the
  * single-page app's public layout and by the prerendered public site, which differ only in how they
- * know whether the visitor is signed in.
+ * know whether the visitor is signed in. The page is the route's, or `children` when given (the
+ * not-found page of an address outside the public routes).
  */
-export function PublicFrame({ signedIn }: { signedIn: boolean }) {
+export function PublicFrame({ signedIn, children }: { signedIn: boolean; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-screen flex-col bg-white">
@@ -35,7 +36,7 @@ export function PublicFrame({ signedIn }: { signedIn: boolean }) {
       <PublicHeader signedIn={signedIn} />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<PublicPageFallback />}>
-          <Outlet />
+          {children ?? <Outlet />}
         </Suspense>
       </main>
       <PublicFooter />

@@ -5,15 +5,17 @@ import { icons } from '@/components/ui/icons';
 import { ProgressBar, clampPercentage } from '@/components/ui/progress-bar';
 import { cn } from '@/lib/cn';
 import { useFormatters } from '@/lib/use-locale';
-import { navItems, type NavItem } from '../nav-items';
+import { shownNavItems, type NavItem } from '../nav-items';
 
 interface SidebarProps {
-  id: string;
+  id?: string;
+  /** Icons only (the desktop rail folded); the drawer is always unfolded. */
   collapsed: boolean;
   /** Setup pending: every entry but Setup is locked (SPEC section 4). */
   locked: boolean;
-  /** Setup completion in percent, once known. */
+  /** Setup completion in percent while setup is pending; once it is done the sidebar no longer shows it. */
   completion: number | undefined;
+  className?: string;
 }
 
 const itemBase = 'group relative flex h-10 w-full items-center gap-3 rounded-md px-3 text-sm font-medium';
@@ -30,7 +32,7 @@ function Tooltip({ text }: { text: string }) {
   );
 }
 
-export function Sidebar({ id, collapsed, locked, completion }: SidebarProps) {
+export function Sidebar({ id, collapsed, locked, completion, className }: SidebarProps) {
   const { t } = useTranslation('app');
   const lockHintId = useId();
   const lockHint = t('nav.locked_hint');
@@ -50,9 +52,13 @@ export function Sidebar({ id, collapsed, locked, completion }: SidebarProps) {
           className={cn(itemBase, 'cursor-not-allowed text-neutral-500', collapsed && 'justify-center px-0')}
           onClick={(event) => event.preventDefault()}
         >
-          <Icon className="size-4 shrink-0" />
+          <span className="relative shrink-0">
+            <Icon className="size-4" />
+            {/* Folded, the lock sits on the entry's icon, so a locked entry never looks like an open one. */}
+            {collapsed && <icons.lock data-icon="lock" className="absolute -right-1.5 -bottom-1.5 size-3 rounded-sm bg-white" />}
+          </span>
           <span className={collapsed ? 'sr-only' : 'flex-1 truncate text-left'}>{label}</span>
-          {!collapsed && <icons.lock className="size-3.5 shrink-0" />}
+          {!collapsed && <icons.lock data-icon="lock" className="size-3.5 shrink-0" />}
           <Tooltip text={collapsed ? `${label} · ${lockHint}` : lockHint} />
         </button>
       );
@@ -90,13 +96,10 @@ export function Sidebar({ id, collapsed, locked, completion }: SidebarProps) {
     <nav
       id={id}
       aria-label={t('nav.label')}
-      className={cn(
-        'shrink-0 border-r border-neutral-200 bg-white transition-[width] duration-150',
-        collapsed ? 'w-16' : 'w-60',
-      )}
+      className={cn('shrink-0 overflow-y-auto bg-white', className)}
     >
       <ul className={cn('flex flex-col gap-0.5 py-3', collapsed ? 'px-2' : 'px-3')} data-tutorial="navigation">
-        {navItems.map((item) => (
+        {shownNavItems.map((item) => (
           <li key={item.key}>{renderItem(item)}</li>
         ))}
       </ul>

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Menu } from '@/components/ui/menu';
+import { subscriptionLink } from '../nav-items';
 
 interface UserMenuProps {
   email: string;
   onSignOut: () => void;
 }
 
-/** Avatar with the email initial; Settings, Manage Subscription, Log out (SPEC section 2). */
+/** Avatar with the email initial; Settings, Manage Subscription (once its screen exists), Log out (SPEC section 2). */
 export function UserMenu({ email, onSignOut }: UserMenuProps) {
   const { t } = useTranslation('app');
   const initial = email.trim().charAt(0).toUpperCase() || '?';
@@ -21,7 +22,7 @@ export function UserMenu({ email, onSignOut }: UserMenuProps) {
       }
       entries={[
         { key: 'settings', to: '/settings', label: t('user_menu.settings') },
-        { key: 'subscription', to: '/subscription', label: t('user_menu.subscription') },
+        ...(subscriptionLink.built ? [{ key: 'subscription', to: subscriptionLink.to, label: t('user_menu.subscription') }] : []),
         { key: 'logout', onSelect: onSignOut, label: t('user_menu.logout') },
       ]}
     />

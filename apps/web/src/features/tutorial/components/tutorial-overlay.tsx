@@ -24,7 +24,10 @@ function useTargetBox(selector: string | undefined): Box | null {
   useEffect(() => {
     if (!selector) return;
     const measure = () => {
-      const rect = document.querySelector(selector)?.getBoundingClientRect();
+      // The first target on screen: a hidden one (the folded-away desktop sidebar on a phone) has no size.
+      const rect = Array.from(document.querySelectorAll(selector), (element) => element.getBoundingClientRect()).find(
+        (candidate) => candidate.width > 0 && candidate.height > 0,
+      );
       setMeasured({ selector, box: rect ? { top: rect.top, left: rect.left, width: rect.width, height: rect.height } : null });
     };
     // After layout, so the sidebar has its final size.
