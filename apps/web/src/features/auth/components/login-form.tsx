@@ -1,5 +1,6 @@
 import { loginInputSchema, type TokenResponse } from '@carbon/contracts/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,18 +26,33 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (response: TokenResponse
     defaultValues: { email: '', password: '' },
   });
   const { errors } = form.formState;
+  const failure = login.isError && !(login.error instanceof ApiError && login.error.fieldIssues.length > 0) ? login.error : null;
+  const failureRef = useRef<HTMLDivElement>(null);
 
-  const onSubmit = form.handleSubmit((values) => {
-    login.reset();
+  // A refused sign-in takes the focus to its message, so that a screen reader user hears why at once.
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const submit = form.handleSubmit((values) =>
     login.mutate(values, {
       onSuccess: onSignedIn,
       onError: (error) => applyFieldIssues(error, form.setError, ['email', 'password']),
-    });
-  });
+    }),
+  );
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Each attempt starts clean: the previous refusal goes, even when this attempt stops at a field error.
+    login.reset();
+    void submit(event);
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      {login.isError && !(login.error instanceof ApiError && login.error.fieldIssues.length > 0) && <InlineAlert>{errorText(login.error)}</InlineAlert>}
+      {failure && (
+        <div ref={failureRef} tabIndex={-1} className="outline-none">
+          <InlineAlert>{errorText(failure)}</InlineAlert>
+        </div>
+      )}
       <TextField
         label={t('fields.email')}
         type="email"
