@@ -79,6 +79,13 @@ export const publicPages: readonly PublicPage[] = [
   { path: 'legal/privacy', namespaces: ['legal'], load: () => import('./routes/legal').then((m) => ({ Component: m.PrivacyRoute })) },
   { path: 'legal/cookies', namespaces: ['legal'], load: () => import('./routes/legal').then((m) => ({ Component: m.CookiesRoute })) },
   { path: 'cgu', namespaces: ['legal'], pinnedLocale: 'fr', load: () => import('./routes/legal').then((m) => ({ Component: m.FrenchTermsRoute })) },
+  { path: 'legal/notice', namespaces: ['legal'], load: () => import('./routes/legal').then((m) => ({ Component: m.LegalNoticeRoute })) },
+  {
+    path: 'mentions-legales',
+    namespaces: ['legal'],
+    pinnedLocale: 'fr',
+    load: () => import('./routes/legal').then((m) => ({ Component: m.FrenchLegalNoticeRoute })),
+  },
 ];
 
 /** The same pages as children of the single-page app's public layout (app/route-table.tsx). */

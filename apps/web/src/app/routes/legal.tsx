@@ -2,16 +2,28 @@ import { isAppLocale, type AppLocale } from '@carbon/i18n/locale';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LegalDocument, type LegalSection, type LegalTable } from '@/features/legal/components/legal-document';
+import { noticeFacts, noticePaths } from '@/features/legal/publisher';
+import { localizedPath } from '@/lib/localized-path';
 import { metaDescription, usePageMeta } from '@/lib/page-meta';
 import { useLocale } from '@/lib/use-locale';
 
-type DocumentKey = 'terms' | 'privacy' | 'cookies';
+type DocumentKey = 'terms' | 'privacy' | 'cookies' | 'notice';
 
 const linkClasses = 'font-medium text-accent-800 underline underline-offset-2';
 
+/** The documents with a French reference version at its own address, and the words linking the two. */
+const frenchVersions = {
+  terms: { path: '/cgu', notice: 'french_terms_notice', english: 'english_terms_link', french: 'french_terms_link' },
+  notice: { path: noticePaths.fr, notice: 'french_notice_notice', english: 'english_notice_link', french: 'french_notice_link' },
+} as const;
+
+function documentPath(document: DocumentKey, docLocale: AppLocale): string {
+  return document === 'notice' ? noticePaths[docLocale] : `/legal/${document}`;
+}
+
 /**
- * A legal text in the interface language, or pinned to one language: /cgu is the French reference
- * text whatever the interface says, and `?lang=en|fr` lets each version link to the other.
+ * A legal text in the interface language, or pinned to one language: /cgu and /mentions-legales are the
+ * French texts whatever the interface says, and `?lang=en|fr` lets each version link to the other.
  */
 function LegalPage({ document, pinned }: { document: DocumentKey; pinned?: AppLocale }) {
   const uiLocale = useLocale();
@@ -22,23 +34,38 @@ function LegalPage({ document, pinned }: { document: DocumentKey; pinned?: AppLo
   const { t: tUi } = useTranslation('legal');
   const title = t(`${document}.title`);
   usePageMeta({ title, description: metaDescription(t(`${document}.intro`)) });
-  const sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
+  let sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
+  if (document === 'notice') {
+    // The publisher's details come from one place (features/legal/publisher.ts); a missing one is given on request.
+    const facts = noticeFacts();
+    sections = sections.map((section) => {
+      const pairs = section.id ? facts[section.id] : undefined;
+      return pairs ? { ...section, facts: pairs.map(([field, value]) => ({ label: t(`notice.fields.${field}`), value: value ?? t('notice.on_request') })) } : section;
+    });
+  }
   const table = document === 'cookies' ? (t('cookies.table', { returnObjects: true }) as LegalTable) : undefined;
+  const links = {
+    notice: localizedPath(noticePaths[docLocale], docLocale),
+    contact: localizedPath('/contact', docLocale),
+    privacy: localizedPath('/legal/privacy', docLocale),
+    cookies: localizedPath('/legal/cookies', docLocale),
+  };
 
   let aside = null;
-  if (document === 'terms') {
+  if (document === 'terms' || document === 'notice') {
+    const version = frenchVersions[document];
     aside =
       docLocale === 'fr' ? (
         <p className="rounded-md border border-neutral-200 bg-neutral-50 p-3 text-neutral-800" lang={uiLocale}>
-          {tUi('french_terms_notice')}{' '}
-          <Link to="/legal/terms?lang=en" className={linkClasses}>
-            {tUi('english_terms_link')}
+          {tUi(version.notice)}{' '}
+          <Link to={`${documentPath(document, 'en')}?lang=en`} className={linkClasses} lang="en">
+            {tUi(version.english)}
           </Link>
         </p>
       ) : (
         <p className="text-neutral-700" lang={uiLocale}>
-          <Link to="/cgu" className={linkClasses}>
-            {tUi('french_terms_link')}
+          <Link to={version.path} className={linkClasses} lang="fr">
+            {tUi(version.french)}
           </Link>
         </p>
       );
@@ -55,15 +82,16 @@ function LegalPage({ document, pinned }: { document: DocumentKey; pinned?: AppLo
         tableAfterSection={document === 'cookies' ? 1 : undefined}
         lang={docLocale !== uiLocale ? docLocale : undefined}
         aside={aside}
+        links={links}
       />
       <nav aria-label={tUi('related')} className="mx-auto max-w-3xl px-4 pb-12">
         <h2 className="text-sm font-semibold text-neutral-900">{tUi('related')}</h2>
         <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {(['terms', 'privacy', 'cookies'] as const)
+          {(['notice', 'terms', 'privacy', 'cookies'] as const)
             .filter((key) => key !== document)
             .map((key) => (
               <li key={key}>
-                <Link to={`/legal/${key}`} className="text-accent-800 underline underline-offset-2">
+                <Link to={documentPath(key, uiLocale)} className="text-accent-800 underline underline-offset-2">
                   {tUi(`${key}.title`)}
                 </Link>
               </li>
@@ -88,4 +116,12 @@ export function CookiesRoute() {
 
 export function FrenchTermsRoute() {
   return <LegalPage document="terms" pinned="fr" />;
+}
+
+export function LegalNoticeRoute() {
+  return <LegalPage document="notice" />;
+}
+
+export function FrenchLegalNoticeRoute() {
+  return <LegalPage document="notice" pinned="fr" />;
 }

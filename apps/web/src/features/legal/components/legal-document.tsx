@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 export interface LegalSection {
+  /** Names a section the page adds to (the legal notice's publisher details). */
+  id?: string;
   heading: string;
   paragraphs: string[];
   items?: string[];
+  /** Label and value pairs shown under the paragraphs. */
+  facts?: { label: string; value: string }[];
 }
 
 export interface LegalTable {
@@ -23,10 +28,38 @@ interface LegalDocumentProps {
   /** Language of the text when it differs from the interface (the French terms at /cgu). */
   lang?: string;
   aside?: ReactNode;
+  /** Where the texts' tags link to: `<notice>legal notice</notice>` with `{ notice: '/legal/notice' }`. */
+  links?: Record<string, string>;
+}
+
+const linkClasses = 'font-medium text-accent-800 underline underline-offset-2';
+
+/** A text of the legal catalog, its `<name>…</name>` tags turned into links; an unknown tag keeps its words. */
+function LinkedText({ text, links }: { text: string; links: Record<string, string> }) {
+  const parts: ReactNode[] = [];
+  const tag = /<(\w+)>(.*?)<\/\1>/g;
+  let last = 0;
+  for (let match = tag.exec(text); match; match = tag.exec(text)) {
+    const [whole, name = '', words = ''] = match;
+    parts.push(text.slice(last, match.index));
+    const to = links[name];
+    parts.push(
+      to ? (
+        <Link key={match.index} to={to} className={linkClasses}>
+          {words}
+        </Link>
+      ) : (
+        words
+      ),
+    );
+    last = match.index + whole.length;
+  }
+  parts.push(text.slice(last));
+  return <>{parts}</>;
 }
 
 /** A legal text: one h1, numbered h2 sections, readable line length. */
-export function LegalDocument({ title, updated, intro, sections, table, tableAfterSection, lang, aside }: LegalDocumentProps) {
+export function LegalDocument({ title, updated, intro, sections, table, tableAfterSection, lang, aside, links = {} }: LegalDocumentProps) {
   return (
     <article lang={lang} className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-semibold text-neutral-900">{title}</h1>
@@ -40,15 +73,27 @@ export function LegalDocument({ title, updated, intro, sections, table, tableAft
           </h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 text-neutral-800">
-              {paragraph}
+              <LinkedText text={paragraph} links={links} />
             </p>
           ))}
           {section.items && (
             <ul className="mt-3 list-disc space-y-1.5 pl-6 text-neutral-800">
               {section.items.map((item) => (
-                <li key={item}>{item}</li>
+                <li key={item}>
+                  <LinkedText text={item} links={links} />
+                </li>
               ))}
             </ul>
+          )}
+          {section.facts && (
+            <dl className="mt-3 divide-y divide-neutral-200 rounded-md border border-neutral-200">
+              {section.facts.map((fact) => (
+                <div key={fact.label} className="grid gap-1 px-3 py-2 sm:grid-cols-[14rem_1fr] sm:gap-4">
+                  <dt className="font-medium text-neutral-900">{fact.label}</dt>
+                  <dd className="text-neutral-800">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
           )}
           {table && tableAfterSection === index && (
             <div className="relative mt-4 overflow-x-auto">

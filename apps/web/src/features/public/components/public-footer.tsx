@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { useLocale } from '@/lib/use-locale';
 import { LanguageList } from './language-links';
 
 const columns = [
@@ -34,6 +35,8 @@ const columns = [
   {
     key: 'legal',
     links: [
+      // The legal notice at each language's own address: /legal/notice, /mentions-legales (features/legal/publisher.ts).
+      { key: 'notice', to: { en: '/legal/notice', fr: '/mentions-legales' } },
       { key: 'terms', to: '/legal/terms' },
       { key: 'privacy', to: '/legal/privacy' },
       { key: 'cookies', to: '/legal/cookies' },
@@ -47,6 +50,7 @@ const linkClasses = 'rounded text-neutral-700 underline-offset-4 hover:text-neut
 export function PublicFooter() {
   const { t } = useTranslation();
   const href = useLocalizedPath();
+  const locale = useLocale();
   return (
     <footer className="mt-auto border-t border-neutral-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
@@ -60,7 +64,7 @@ export function PublicFooter() {
             <ul className="mt-3 space-y-2">
               {column.links.map((link) => (
                 <li key={link.key}>
-                  <Link to={href(link.to)} className={linkClasses} lang={link.key === 'cgu' ? 'fr' : undefined}>
+                  <Link to={href(typeof link.to === 'string' ? link.to : link.to[locale])} className={linkClasses} lang={link.key === 'cgu' ? 'fr' : undefined}>
                     {t(`footer.links.${link.key}`)}
                   </Link>
                 </li>
