@@ -1,17 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { demo } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { t, type AppLocale } from '../support/i18n.ts';
 import { signInViaForm } from '../support/ui.ts';
-
-/** UI.md: axe finds no serious or critical violation on the main pages, in both languages. */
-async function expectNoSeriousViolations(page: Page, label: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')}`).join('\n')}`);
-  expect(report, `axe on ${label}`).toEqual([]);
-}
 
 for (const locale of ['en', 'fr'] as const satisfies AppLocale[]) {
   test.describe(`accessibility (${locale})`, () => {

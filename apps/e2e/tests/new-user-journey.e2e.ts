@@ -8,9 +8,42 @@ import { cookieBanner, expectSelected, fillSignIn, registerPanel, sidebar, switc
  * the app, settings, sign-out and sign-in again. Once in English, once in French, where the French
  * visitor arrives on the English site and switches language with the header's menu.
  */
-const people: Record<AppLocale, { first: string; renamed: string; last: string; company: string; site: string; address: string }> = {
-  en: { first: 'Alice', renamed: 'Alicia', last: 'Walker', company: 'Walker Metals Ltd', site: 'Sheffield works', address: '1 Forge Lane, Sheffield' },
-  fr: { first: 'Benoît', renamed: 'Bénédicte', last: 'Lefèvre', company: 'Fromagerie Lefèvre SAS', site: 'Atelier de Rodez', address: '12 rue du Lait, Rodez' },
+interface Person {
+  first: string;
+  renamed: string;
+  last: string;
+  company: string;
+  site: string;
+  address: string;
+  /** Typed as people of that language write numbers, and shown back the way the app formats them. */
+  employees: string;
+  employeesShown: string;
+  revenue: string;
+}
+
+const people: Record<AppLocale, Person> = {
+  en: {
+    first: 'Alice',
+    renamed: 'Alicia',
+    last: 'Walker',
+    company: 'Walker Metals Ltd',
+    site: 'Sheffield works',
+    address: '1 Forge Lane, Sheffield',
+    employees: '1,200',
+    employeesShown: '1,200',
+    revenue: '2,500,000.50',
+  },
+  fr: {
+    first: 'Benoît',
+    renamed: 'Bénédicte',
+    last: 'Lefèvre',
+    company: 'Fromagerie Lefèvre SAS',
+    site: 'Atelier de Rodez',
+    address: '12 rue du Lait, Rodez',
+    employees: '1 200',
+    employeesShown: '1\u202f200',
+    revenue: '2 500 000,50',
+  },
 };
 
 for (const locale of ['en', 'fr'] as const) {
@@ -93,8 +126,13 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(form.getByLabel(L('onboarding.company.fields.name'), { exact: true })).toHaveValue(who.company);
       await form.getByLabel(L('onboarding.company.fields.sector'), { exact: true }).selectOption('manufacturing');
       await form.getByLabel(L('onboarding.company.fields.country'), { exact: true }).selectOption('FR');
-      await form.getByLabel(L('onboarding.company.fields.employees'), { exact: true }).fill('120');
-      await form.getByLabel(L('onboarding.company.fields.annual_revenue'), { exact: true }).fill('2500000');
+      // Numbers as each language writes them: "1,200" in English, "1 200" in French.
+      const employees = form.getByLabel(L('onboarding.company.fields.employees'), { exact: true });
+      await employees.fill(who.employees);
+      await form.getByLabel(L('onboarding.company.fields.annual_revenue'), { exact: true }).fill(who.revenue);
+      await employees.focus();
+      await employees.blur();
+      await expect(employees).toHaveValue(who.employeesShown);
       await form.getByLabel(L('onboarding.company.fields.reporting_year'), { exact: true }).fill(String(lastYear));
       await form.getByRole('button', { name: L('onboarding.wizard.save_and_continue'), exact: true }).click();
       await expect(toast(page, L('onboarding.company.saved'))).toBeVisible();
@@ -128,11 +166,22 @@ for (const locale of ['en', 'fr'] as const) {
       await expect(page.getByRole('button', { name: L('app.user_menu.label') })).toBeVisible();
     });
 
+    await test.step('the dashboard shows the numbers saved, in the language', async () => {
+      const company = page.getByRole('region', { name: L('app.dashboard.company.title') });
+      await expect(company.getByRole('definition').filter({ hasText: who.employeesShown })).toBeVisible();
+    });
+
     await test.step('pick a year and a site in the top bar', async () => {
       const year = page.getByRole('banner').getByLabel(L('app.top_bar.year'), { exact: true });
-      await expect(year).toHaveValue(String(new Date().getFullYear()));
-      await year.selectOption(String(lastYear));
+      // The selector starts on the company's reporting year, given in the wizard.
+      await expect(year).toHaveValue(String(lastYear));
       await expect(page.getByRole('heading', { name: L('app.dashboard.emissions.title', { year: lastYear }) })).toBeVisible();
+      await year.selectOption(String(lastYear - 1));
+      await expect(page.getByRole('heading', { name: L('app.dashboard.emissions.title', { year: lastYear - 1 }) })).toBeVisible();
+      // The choice survives a reload.
+      await page.reload();
+      await expect(page.getByRole('banner').getByLabel(L('app.top_bar.year'), { exact: true })).toHaveValue(String(lastYear - 1));
+      await expect(page.getByRole('heading', { name: L('app.dashboard.emissions.title', { year: lastYear - 1 }) })).toBeVisible();
 
       const site = page.getByRole('banner').getByLabel(L('app.top_bar.site'), { exact: true });
       await expect(site).toBeEnabled();

@@ -1,7 +1,7 @@
 import { demo } from '../support/env.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
-import { signInViaForm } from '../support/ui.ts';
+import { sidebar, signInViaForm } from '../support/ui.ts';
 
 test.describe('not-found page', () => {
   test('an unknown public path shows the 404 page with a way home', async ({ page }) => {
@@ -25,13 +25,32 @@ test.describe('not-found page', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   });
 
-  test('an unknown path for a signed-in user shows the 404 page', async ({ page }) => {
+  test('an unknown path for a signed-in user shows the 404 page inside the app, which stays usable', async ({ page }) => {
     await signInViaForm(page, 'en', demo.email, demo.password);
     await expect(page).toHaveURL(/\/dashboard$/);
 
-    await page.goto('/dashboard/unknown-screen');
+    // Under an app screen, a screen of a later issue, and an address of no screen at all.
+    for (const path of ['/dashboard/unknown-screen', '/products', '/no-such-page']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: t('en', 'common.not_found.title') })).toBeVisible();
+      await expect(page.getByText(path, { exact: true })).toBeVisible();
+      // The shell stays: sidebar, selectors and menus.
+      await expect(sidebar(page, 'en')).toBeVisible();
+      await expect(page.getByRole('banner').getByLabel(t('en', 'app.top_bar.year'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: t('en', 'app.user_menu.label') })).toBeVisible();
+    }
+
+    await page.getByRole('link', { name: t('en', 'common.not_found.dashboard_link') }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'app.dashboard.title'));
+  });
+
+  test('an unknown address below a public page keeps the public 404 page, even signed in', async ({ page }) => {
+    await signInViaForm(page, 'en', demo.email, demo.password);
+    await page.goto('/legal/no-such-document');
     await expect(page.getByRole('heading', { level: 1, name: t('en', 'common.not_found.title') })).toBeVisible();
-    await expect(page.getByText('/dashboard/unknown-screen')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('link', { name: t('en', 'common.not_found.home_link') })).toBeVisible();
   });
 
   test('an unknown API path answers 404 JSON, not the SPA', async ({ request }) => {

@@ -38,18 +38,23 @@ test.describe('protected routes', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('the selected site is kept across reloads (demo company with two sites)', async ({ page }) => {
+  test('the selected site, or all sites, is kept across reloads (demo company with two sites)', async ({ page }) => {
     await page.goto('/login');
     await fillSignIn(page, 'en', demo.email, demo.password);
     await expect(page).toHaveURL(/\/dashboard$/);
-    const site = page.getByRole('banner').getByLabel(t('en', 'app.top_bar.site'), { exact: true });
-    await expect(site).toBeEnabled();
-    const names = (await site.locator('option').allTextContents()).map((n) => n.trim());
-    expect(names.length).toBeGreaterThanOrEqual(2);
+    const site = () => page.getByRole('banner').getByLabel(t('en', 'app.top_bar.site'), { exact: true });
+    await expect(site()).toBeEnabled();
+    const names = (await site().locator('option').allTextContents()).map((n) => n.trim());
+    // "All sites", then each site.
+    expect(names[0]).toBe(t('en', 'app.top_bar.all_sites'));
+    expect(names.length).toBeGreaterThanOrEqual(3);
     // The first site is selected by default; choose the other one.
-    await expectSelected(site, names[0]!);
-    await site.selectOption({ label: names[1]! });
+    await expectSelected(site(), names[1]!);
+    await site().selectOption({ label: names[2]! });
     await page.reload();
-    await expectSelected(page.getByRole('banner').getByLabel(t('en', 'app.top_bar.site'), { exact: true }), names[1]!);
+    await expectSelected(site(), names[2]!);
+    await site().selectOption({ label: names[0]! });
+    await page.reload();
+    await expectSelected(site(), names[0]!);
   });
 });

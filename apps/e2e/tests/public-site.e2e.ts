@@ -94,6 +94,9 @@ const routes: { path: string; h1: (locale: AppLocale) => string }[] = [
   { path: '/legal/cookies', h1: (l) => t(l, 'legal.cookies.title') },
   // The French terms of use: the French text whatever the interface language.
   { path: '/cgu', h1: () => t('fr', 'legal.terms.title') },
+  { path: '/legal/notice', h1: (l) => t(l, 'legal.notice.title') },
+  // The legal notice French law requires (mentions légales), in French whatever the interface language.
+  { path: '/mentions-legales', h1: () => t('fr', 'legal.notice.title') },
 ];
 
 function urlOf(path: string, locale: AppLocale): string {
@@ -249,6 +252,29 @@ test.describe('public site', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('fr', 'pricing.hero.title'));
     } finally {
       await context.close();
+    }
+  });
+
+  test('the legal notice is in the footer of both languages, and the cookie policy leads to it', async ({ page }) => {
+    const expected = { en: '/legal/notice', fr: '/mentions-legales' } as const;
+    // Answered first, so the banner does not cover the footer.
+    await page.goto('/');
+    await waitForHydratedPublicPage(page, 'en');
+    for (const locale of locales) {
+      await page.goto(urlOf('/', locale));
+      const footer = page.getByRole('contentinfo');
+      await footer.getByRole('link', { name: t(locale, 'common.footer.links.notice'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${expected[locale]}(\\?|$)`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'legal.notice.title'));
+      // Every detail LCEN article 6-III asks for has its line.
+      for (const field of ['corporate_name', 'legal_form', 'share_capital', 'registered_office', 'rcs', 'vat_number', 'publication_director', 'host_name']) {
+        await expect(page.getByRole('term').filter({ hasText: t(locale, `legal.notice.fields.${field}`) })).toHaveCount(1);
+      }
+
+      await page.goto(urlOf('/legal/cookies', locale));
+      await page.getByRole('article').getByRole('link', { name: locale === 'en' ? 'legal notice' : 'mentions légales', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${expected[locale]}(\\?|$)`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'legal.notice.title'));
     }
   });
 
