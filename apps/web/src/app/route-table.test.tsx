@@ -82,7 +82,8 @@ describe('route guards', () => {
 
   it('sends a visitor to /login and back to the page asked for after signing in', async () => {
     const router = renderAt('/settings');
-    const email = await screen.findByLabelText('Email address', { selector: '#auth-panel-sign-in input' });
+    // The sign-in tab's panel is the one shown.
+    const email = await screen.findByLabelText('Email address', { selector: '[role="tabpanel"]:not([hidden]) input' });
     expect(router.state.location.pathname).toBe('/login');
     const user = userEvent.setup();
     await user.type(email, 'alex@example.com');

@@ -13,12 +13,13 @@ interface ConfirmDeleteDialogProps {
   onConfirm: () => void;
 }
 
-/** The one confirmation of a deletion: Cancel has the focus, so Enter never deletes by accident. */
+/** The one confirmation of a deletion (an alert dialog): Cancel has the focus, so Enter never deletes by accident. */
 export function ConfirmDeleteDialog({ open, title, description, pending, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog
       open={open}
+      alert
       onClose={onCancel}
       title={title}
       description={description}

@@ -1,10 +1,12 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
+import { icons } from './icons';
 
-const controlClasses =
+/** The look of every form control, native or not. */
+export const controlClasses =
   'block w-full rounded-md border bg-white px-3 text-sm text-neutral-900 shadow-xs placeholder:text-neutral-500 disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600';
 
-function borderFor(error: string | undefined) {
+export function borderFor(error: string | undefined) {
   return error ? 'border-red-600' : 'border-neutral-300';
 }
 
@@ -48,7 +50,7 @@ export function FieldFrame({ id, label, hint, error, required, className, childr
   );
 }
 
-function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
+export function describedBy(id: string, hint: ReactNode, error: string | undefined): string | undefined {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
 }
@@ -94,26 +96,31 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   ref?: Ref<HTMLSelectElement>;
 }
 
+/** A native select: long lists (countries, currencies) and forms bound with react-hook-form's register. */
 export function SelectField({ label, options, placeholder, hint, error, required, containerClassName, className, ref, ...props }: SelectFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} required={required} className={containerClassName}>
-      <select
-        ref={ref}
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={cn(controlClasses, 'h-10 pr-8', borderFor(error), className)}
-        {...props}
-      >
-        {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      {/* The browser's arrow is replaced by the chevron of the styled Select, so both look alike. */}
+      <div className="relative">
+        <select
+          ref={ref}
+          id={id}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          className={cn(controlClasses, 'h-10 appearance-none pr-9', borderFor(error), className)}
+          {...props}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <icons.chevronDown className="pointer-events-none absolute top-3 right-3 size-4 text-neutral-600" />
+      </div>
     </FieldFrame>
   );
 }

@@ -1,175 +1,96 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
-
-export interface MenuEntry {
-  key: string;
-  label: ReactNode;
-  /** A link entry navigates; an action entry calls onSelect. */
-  to?: string;
-  onSelect?: () => void;
-  /** Makes the entry a radio item (language choice). */
-  checked?: boolean;
-  lang?: string;
-}
+import { icons } from './icons';
+import { Tooltip } from './tooltip';
 
 interface MenuProps {
-  /** Accessible name of the button when its content is not text (avatar, icon). */
-  buttonLabel?: string;
-  buttonContent: ReactNode;
-  buttonClassName?: string;
-  entries: MenuEntry[];
+  /** Accessible name of the button and of the menu (the button may show only an icon or an avatar). */
+  label: string;
+  /** What the button shows. */
+  trigger: ReactNode;
+  triggerClassName?: string;
+  /** Shown on hover and keyboard focus of the button, e.g. the signed-in email beside an avatar. */
+  tooltip?: ReactNode;
   align?: 'start' | 'end';
-  header?: ReactNode;
+  /** MenuItem, MenuLink, MenuRadioGroup, MenuSeparator. */
+  children: ReactNode;
 }
 
 /**
- * Menu button pattern (WAI-ARIA APG): Enter, Space or ArrowDown open on the first entry, ArrowUp on
- * the last; arrows, Home and End move; Escape closes and gives focus back to the button; Tab leaves.
+ * A menu button (Radix DropdownMenu, the WAI-ARIA menu button pattern): Enter, Space or the arrows
+ * open it, arrows and typing move, Escape closes and gives focus back to the button.
  */
-export function Menu({ buttonLabel, buttonContent, buttonClassName, entries, align = 'end', header }: MenuProps) {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const itemRefs = useRef<(HTMLElement | null)[]>([]);
-  const pendingFocus = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    if (pendingFocus.current !== null) {
-      itemRefs.current[pendingFocus.current]?.focus();
-      pendingFocus.current = null;
-    }
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const openAt = (index: number) => {
-    pendingFocus.current = index;
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const focusItem = (index: number) => {
-    const count = entries.length;
-    itemRefs.current[((index % count) + count) % count]?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openAt(0);
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openAt(entries.length - 1);
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = itemRefs.current.findIndex((item) => item === document.activeElement);
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        focusItem(current + 1);
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        focusItem(current - 1);
-        break;
-      case 'Home':
-        event.preventDefault();
-        focusItem(0);
-        break;
-      case 'End':
-        event.preventDefault();
-        focusItem(entries.length - 1);
-        break;
-      case 'Escape':
-        event.preventDefault();
-        close(true);
-        break;
-      case 'Tab':
-        setOpen(false);
-        break;
-    }
-  };
-
-  const itemClasses = 'flex w-full items-center gap-2 px-3 py-2 text-left text-sm text-neutral-800 hover:bg-neutral-100 focus:bg-neutral-100 focus:outline-none';
-
-  return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={buttonLabel}
-        onClick={() => (open ? close(false) : openAt(0))}
-        onKeyDown={onButtonKeyDown}
-        className={buttonClassName}
-      >
-        {buttonContent}
-      </button>
-      {open && (
-        <div
-          id={menuId}
-          role="menu"
-          aria-label={buttonLabel}
-          onKeyDown={onMenuKeyDown}
-          className={cn(
-            'absolute z-40 mt-1 min-w-48 overflow-hidden rounded-md border border-neutral-200 bg-white py-1 shadow-lg',
-            align === 'end' ? 'right-0' : 'left-0',
-          )}
-        >
-          {header}
-          {entries.map((entry, index) => {
-            const role = entry.checked === undefined ? 'menuitem' : 'menuitemradio';
-            const content = (
-              <>
-                {entry.checked !== undefined && (
-                  <span aria-hidden="true" className="w-3 text-accent-700">
-                    {entry.checked ? '✓' : ''}
-                  </span>
-                )}
-                <span lang={entry.lang}>{entry.label}</span>
-              </>
-            );
-            const ref = (element: HTMLElement | null) => {
-              itemRefs.current[index] = element;
-            };
-            return entry.to ? (
-              <Link key={entry.key} ref={ref} to={entry.to} role={role} tabIndex={-1} className={itemClasses} onClick={() => close(false)}>
-                {content}
-              </Link>
-            ) : (
-              <button
-                key={entry.key}
-                ref={ref}
-                type="button"
-                role={role}
-                aria-checked={entry.checked}
-                tabIndex={-1}
-                className={itemClasses}
-                onClick={() => {
-                  close(true);
-                  entry.onSelect?.();
-                }}
-              >
-                {content}
-              </button>
-            );
-          })}
-        </div>
-      )}
-    </div>
+export function Menu({ label, trigger, triggerClassName, tooltip, align = 'end', children }: MenuProps) {
+  const button = (
+    <DropdownMenu.Trigger aria-label={label} className={triggerClassName}>
+      {trigger}
+    </DropdownMenu.Trigger>
   );
+  return (
+    <DropdownMenu.Root modal={false}>
+      {tooltip ? <Tooltip content={tooltip}>{button}</Tooltip> : button}
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align={align}
+          sideOffset={4}
+          collisionPadding={8}
+          className="z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-48 overflow-y-auto rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
+        >
+          {children}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+const itemClasses =
+  'flex w-full cursor-default items-center gap-2 px-3 py-2 text-left text-sm text-neutral-800 outline-none select-none data-disabled:text-neutral-500 data-highlighted:bg-neutral-100';
+
+/** A menu entry that runs an action; the menu closes and focus returns to its button. */
+export function MenuItem({ onSelect, tone, children }: { onSelect: () => void; tone?: 'danger'; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item onSelect={onSelect} className={cn(itemClasses, tone === 'danger' && 'text-red-700')}>
+      {children}
+    </DropdownMenu.Item>
+  );
+}
+
+/** A menu entry that navigates inside the app. */
+export function MenuLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClasses}>
+      <Link to={to}>{children}</Link>
+    </DropdownMenu.Item>
+  );
+}
+
+interface MenuRadioGroupProps<T extends string> {
+  value: T;
+  onValueChange: (value: T) => void;
+  options: readonly { value: T; label: string; lang?: string }[];
+}
+
+/** One choice among several (the language): each entry is a menuitemradio, the chosen one checked. */
+export function MenuRadioGroup<T extends string>({ value, onValueChange, options }: MenuRadioGroupProps<T>) {
+  return (
+    <DropdownMenu.RadioGroup value={value} onValueChange={(next) => onValueChange(next as T)}>
+      {options.map((option) => (
+        <DropdownMenu.RadioItem key={option.value} value={option.value} lang={option.lang} className={itemClasses}>
+          <span className="flex w-3 justify-center text-accent-700">
+            <DropdownMenu.ItemIndicator>
+              <icons.check className="size-3.5" />
+            </DropdownMenu.ItemIndicator>
+          </span>
+          {option.label}
+        </DropdownMenu.RadioItem>
+      ))}
+    </DropdownMenu.RadioGroup>
+  );
+}
+
+/** A line between groups of entries. */
+export function MenuSeparator() {
+  return <DropdownMenu.Separator className="my-1 h-px bg-neutral-200" />;
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '@/components/ui/alert';
+import { Sheet } from '@/components/ui/dialog';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/errors';
@@ -11,7 +12,6 @@ import { factorDetailQueryOptions } from '../api/factor-queries';
 import { formatFactorValue } from '@/lib/factor-value';
 import { formatPublishedValue, nameOnlyIn } from '../factor-format';
 import { FactorLocation, MissingValue, useUnitLabel } from './factor-labels';
-import { SidePanel } from './side-panel';
 
 const GASES = ['co2_fossil', 'ch4_fossil', 'ch4_biogenic', 'ch4', 'n2o', 'other'] as const;
 const FRENCH_CATEGORY_SOURCES = new Set<string>(['ademe-base-carbone', 'agribalyse']);
@@ -313,8 +313,8 @@ export function FactorDetailPanel({ factorId, onClose }: { factorId: string | nu
   }
 
   return (
-    <SidePanel open={factorId !== null} onClose={onClose} label={t('detail.label')} closeLabel={tCommon('actions.close')} titleId={titleId}>
+    <Sheet open={factorId !== null} onClose={onClose} title={t('detail.label')} closeLabel={tCommon('actions.close')} titleId={titleId}>
       {body}
-    </SidePanel>
+    </Sheet>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
 import { useFieldErrorText } from '@/lib/errors';
 import { countryOptions } from '@/lib/regions';
 import { useFormatters } from '@/lib/use-locale';
@@ -62,10 +63,10 @@ export function FactorSearchControls({ state, onChange }: FactorSearchControlsPr
           spellCheck={false}
           maxLength={200}
         />
-        <SelectField
+        <Select
           label={t('search.limit_label')}
           value={String(state.limit)}
-          onChange={(event) => onChange({ limit: Number(event.target.value) as SearchLimit })}
+          onValueChange={(value) => onChange({ limit: Number(value) as SearchLimit })}
           options={SEARCH_LIMITS.map((limit) => ({ value: String(limit), label: t('search.limit_option', { count: limit }) }))}
         />
         <div className="space-y-1">
@@ -98,19 +99,19 @@ export function FactorSearchControls({ state, onChange }: FactorSearchControlsPr
       <fieldset className="border-t border-neutral-200 pt-4">
         <legend className="sr-only">{t('search.filters')}</legend>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
+          <Select
             label={t('search.source_label')}
             value={state.source ?? ''}
-            placeholder={t('search.all_sources')}
+            emptyLabel={t('search.all_sources')}
             options={sourceOptions}
-            onChange={(event) => onChange({ source: (event.target.value || null) as FactorSearchState['source'] })}
+            onValueChange={(value) => onChange({ source: (value || null) as FactorSearchState['source'] })}
           />
-          <SelectField
+          <Select
             label={t('search.unit_family_label')}
             value={state.unitFamily ?? ''}
-            placeholder={t('search.all_unit_families')}
+            emptyLabel={t('search.all_unit_families')}
             options={unitFamilyOptions}
-            onChange={(event) => onChange({ unitFamily: (event.target.value || null) as FactorSearchState['unitFamily'] })}
+            onValueChange={(value) => onChange({ unitFamily: (value || null) as FactorSearchState['unitFamily'] })}
           />
           <SelectField
             label={t('search.country_label')}

@@ -169,7 +169,7 @@ describe('FactorSearchPage', () => {
     expect(await screen.findByRole('button', { name: 'Gazole routier' })).toBeInTheDocument();
     const params = new URL(searchCalls()[0]!, 'http://test').searchParams;
     expect(Object.fromEntries(params)).toEqual({ q: 'gazole', limit: '50', min_score: '0.35', lang: 'en', country: 'FR', company_id: 'c1' });
-    expect(screen.getByRole('combobox', { name: 'Results' })).toHaveValue('50');
+    expect(screen.getByRole('combobox', { name: 'Results' })).toHaveTextContent('50 results');
     expect(screen.getByRole('slider', { name: 'Minimum relevance' })).toHaveValue('35');
 
     await user.click(screen.getByRole('button', { name: 'Gazole routier' }));

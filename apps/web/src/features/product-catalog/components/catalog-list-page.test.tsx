@@ -42,7 +42,16 @@ function item(id: string, name: string, companyId: string | null): CatalogItem {
 }
 
 const own = item('11111111-1111-4111-8111-111111111111', 'Our kraft box', COMPANY_ID);
-const library = item('22222222-2222-4222-8222-222222222222', 'Glass bottle', null);
+const library = {
+  ...item('22222222-2222-4222-8222-222222222222', 'Glass bottle', null),
+  tags: ['Glass', 'Recyclable', 'Food contact', 'Reusable', 'Transparent'].map((label, index) => ({
+    id: `tag-${index}`,
+    category: 'material' as const,
+    slug: label.toLowerCase(),
+    label_en: label,
+    label_fr: label,
+  })),
+};
 
 describe('catalog list URL state', () => {
   it('round-trips the search and the page, and ignores a bad page', () => {
@@ -88,12 +97,33 @@ describe('CatalogListPage', () => {
   it('asks before deleting, naming the item', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CatalogListPage companyId={COMPANY_ID} canEdit />, { route: '/product-catalog' });
-    await user.click(await screen.findByRole('button', { name: 'Delete Our kraft box' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete “Our kraft box”?' });
+    const deleteButton = await screen.findByRole('button', { name: 'Delete Our kraft box' });
+    await user.click(deleteButton);
+    // Cancel has the focus, so Enter never deletes by accident; Escape cancels and focus goes back.
+    expect(screen.getByRole('alertdialog', { name: 'Delete “Our kraft box”?' })).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(deleteButton).toHaveFocus();
+    await user.click(deleteButton);
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete “Our kraft box”?' });
     expect(calls().some((call) => call.startsWith('DELETE'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('“Our kraft box” deleted')).toBeInTheDocument();
     expect(calls()).toContain(`DELETE /api/v1/product-catalog/${own.id}`);
+  });
+
+  it('shows three tags of an item, and the others on demand', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CatalogListPage companyId={COMPANY_ID} canEdit />, { route: '/product-catalog' });
+    const row = (await screen.findByRole('rowheader', { name: 'Glass bottle' })).closest('tr')!;
+    expect(within(row).getByText('Food contact')).toBeInTheDocument();
+    expect(within(row).queryByText('Transparent')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: '+2 more tags of “Glass bottle”' }));
+    const tags = screen.getByRole('dialog', { name: 'Tags of “Glass bottle”' });
+    expect(within(tags).getAllByRole('listitem').map((tag) => tag.textContent)).toEqual(['Glass', 'Recyclable', 'Food contact', 'Reusable', 'Transparent']);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('searches from 2 characters only', async () => {

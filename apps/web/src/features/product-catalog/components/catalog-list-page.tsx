@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
+import { Popover } from '@/components/ui/popover';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
@@ -48,6 +49,15 @@ function MissingValue() {
   );
 }
 
+function TagChips({ tags }: { tags: CatalogItem['tags'] }) {
+  const { locale } = useFormatters();
+  return tags.map((tag) => (
+    <li key={tag.id} className="rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-800">
+      {tagLabel(tag, locale)}
+    </li>
+  ));
+}
+
 function CatalogRow({ item, canEdit, onDelete }: { item: CatalogItem; canEdit: boolean; onDelete: (item: CatalogItem) => void }) {
   const { t } = useTranslation('catalog');
   const { t: tCommon } = useTranslation();
@@ -76,13 +86,26 @@ function CatalogRow({ item, canEdit, onDelete }: { item: CatalogItem; canEdit: b
           <MissingValue />
         ) : (
           <ul className="flex flex-wrap gap-1">
-            {shownTags.map((tag) => (
-              <li key={tag.id} className="rounded bg-neutral-100 px-1.5 py-0.5 text-xs text-neutral-800">
-                {tagLabel(tag, format.locale)}
-              </li>
-            ))}
+            <TagChips tags={shownTags} />
             {item.tags.length > shownTags.length && (
-              <li className="px-1 text-xs text-neutral-600">{t('list.more_tags', { count: item.tags.length - shownTags.length })}</li>
+              <li>
+                <Popover
+                  label={t('list.all_tags', { name: item.name })}
+                  trigger={
+                    <button
+                      type="button"
+                      aria-label={t('list.more_tags_named', { count: item.tags.length - shownTags.length, name: item.name })}
+                      className="rounded px-1 text-xs text-accent-800 underline underline-offset-2 hover:text-accent-900"
+                    >
+                      {t('list.more_tags', { count: item.tags.length - shownTags.length })}
+                    </button>
+                  }
+                >
+                  <ul className="flex max-w-64 flex-wrap gap-1">
+                    <TagChips tags={item.tags} />
+                  </ul>
+                </Popover>
+              </li>
             )}
           </ul>
         )}

@@ -1,10 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { icons } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
-import { Menu } from '@/components/ui/menu';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { LanguageSwitchLink } from './language-links';
 
@@ -22,6 +21,62 @@ const pageLinks = [
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-neutral-100 ${isActive ? 'text-accent-800' : 'text-neutral-800'}`;
+
+/**
+ * The Solutions links of the wide header, as a disclosure (WAI-ARIA disclosure navigation: a button
+ * that shows a list of links). Site navigation is links, not an application menu, and this prerendered
+ * header stays out of the menu library's weight (the home page's JavaScript budget, ADR 0010).
+ */
+function SolutionsDisclosure() {
+  const { t } = useTranslation();
+  const href = useLocalizedPath();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape' || !open) return;
+        setOpen(false);
+        buttonRef.current?.focus();
+      }}
+      // Focus or a click leaving the links closes them.
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((current) => !current)}
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
+      >
+        {t('public_nav.solutions')}
+        <icons.chevronDown className="size-3.5" />
+      </button>
+      <ul id={listId} hidden={!open} className="absolute left-0 z-40 mt-1 min-w-56 rounded-md border border-neutral-200 bg-white py-1 shadow-lg">
+        {solutionLinks.map((link) => (
+          <li key={link.key}>
+            <NavLink
+              to={href(link.to)}
+              onClick={() => setOpen(false)}
+              className={({ isActive }) =>
+                `block px-3 py-2 text-sm hover:bg-neutral-100 focus:bg-neutral-100 ${isActive ? 'text-accent-800' : 'text-neutral-800'}`
+              }
+            >
+              {t(`public_nav.solution_links.${link.key}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * `signedIn` comes from the layout: the single-page app reads the session store, the prerendered
@@ -58,17 +113,7 @@ export function PublicHeader({ signedIn }: { signedIn: boolean }) {
           <Logo name={t('brand')} />
         </Link>
         <nav aria-label={t('public_nav.label')} className="ml-4 hidden items-center gap-1 md:flex">
-          <Menu
-            align="start"
-            buttonClassName="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-neutral-800 hover:bg-neutral-100"
-            buttonContent={
-              <>
-                {t('public_nav.solutions')}
-                <icons.chevronDown className="size-3.5" />
-              </>
-            }
-            entries={solutionLinks.map((link) => ({ key: link.key, to: href(link.to), label: t(`public_nav.solution_links.${link.key}`) }))}
-          />
+          <SolutionsDisclosure />
           {pageLinks.map((link) => (
             <NavLink key={link.key} to={href(link.to)} className={navLinkClasses}>
               {t(`public_nav.${link.key}`)}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Menu } from '@/components/ui/menu';
+import { Menu, MenuItem, MenuLink, MenuSeparator } from '@/components/ui/menu';
 import { subscriptionLink } from '../nav-items';
 
 interface UserMenuProps {
@@ -13,18 +13,15 @@ export function UserMenu({ email, onSignOut }: UserMenuProps) {
   const initial = email.trim().charAt(0).toUpperCase() || '?';
   return (
     <Menu
-      buttonLabel={t('user_menu.label')}
-      buttonClassName="inline-flex size-9 items-center justify-center rounded-full bg-accent-700 text-sm font-semibold text-white hover:bg-accent-800"
-      buttonContent={
-        <span aria-hidden="true" title={email}>
-          {initial}
-        </span>
-      }
-      entries={[
-        { key: 'settings', to: '/settings', label: t('user_menu.settings') },
-        ...(subscriptionLink.built ? [{ key: 'subscription', to: subscriptionLink.to, label: t('user_menu.subscription') }] : []),
-        { key: 'logout', onSelect: onSignOut, label: t('user_menu.logout') },
-      ]}
-    />
+      label={t('user_menu.label')}
+      tooltip={email}
+      triggerClassName="inline-flex size-9 items-center justify-center rounded-full bg-accent-700 text-sm font-semibold text-white hover:bg-accent-800"
+      trigger={<span aria-hidden="true">{initial}</span>}
+    >
+      <MenuLink to="/settings">{t('user_menu.settings')}</MenuLink>
+      {subscriptionLink.built ? <MenuLink to={subscriptionLink.to}>{t('user_menu.subscription')}</MenuLink> : null}
+      <MenuSeparator />
+      <MenuItem onSelect={onSignOut}>{t('user_menu.logout')}</MenuItem>
+    </Menu>
   );
 }
