@@ -1,6 +1,6 @@
 import type { AppLocale } from '@carbon/i18n/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast';
@@ -26,6 +26,20 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
       </ToastProvider>
     </QueryClientProvider>,
   );
+}
+
+/** The toasts on screen: the items of the notifications region (Radix Toast), in either language. */
+export function toastList(): HTMLElement[] {
+  return within(screen.getByRole('region', { name: /^Notifications/ })).queryAllByRole('listitem');
+}
+
+/** Waits for a toast whose text contains `text`. */
+export function findToast(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const match = toastList().find((toast) => toast.textContent?.includes(text));
+    if (!match) throw new Error(`No toast holds "${text}"`);
+    return match;
+  });
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

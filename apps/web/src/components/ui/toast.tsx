@@ -1,3 +1,4 @@
+import { Toast as RadixToast } from 'radix-ui';
 import { createContext, use, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
@@ -12,15 +13,26 @@ interface ToastItem {
 }
 
 interface ToastApi {
+  /** Names what was saved ("Site added: Lyon plant"); it goes away after a few seconds. */
   success: (title: string, description?: string) => void;
+  /** Says what failed and why; it stays until the user dismisses it. */
   error: (title: string, description?: string) => void;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const TOAST_DURATION_MS = 6_000;
+export const TOAST_DURATION_MS = 5_000;
+/** More than three at once would reach down over the page; the oldest gives way. */
+const MAX_TOASTS = 3;
 
-/** Success and failure messages of SPEC section 8 appear as toasts (UI.md). */
+/**
+ * Success and failure messages of SPEC section 8, as toasts (Radix Toast, UI.md): announced politely
+ * (errors assertively), a line or two, long names cut with the full text in the title attribute, stacked at
+ * the top centre just below the top bar. Forms put their submit buttons at the bottom right and tables
+ * their actions on the right, so that corner is where the user has just clicked; the top centre holds
+ * only the page title. A success goes away after five seconds (paused while hovered or focused), an
+ * error stays until dismissed; the same message twice replaces the first rather than piling up.
+ */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<ToastItem[]>([]);
@@ -28,63 +40,57 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const dismiss = useCallback((id: number) => setToasts((current) => current.filter((toast) => toast.id !== id)), []);
 
-  const push = useCallback(
-    (tone: ToastTone, title: string, description?: string) => {
-      const id = nextId.current++;
-      setToasts((current) => [...current.slice(-3), { id, tone, title, description }]);
-      window.setTimeout(() => dismiss(id), TOAST_DURATION_MS);
-    },
-    [dismiss],
-  );
+  const push = useCallback((tone: ToastTone, title: string, description?: string) => {
+    const id = nextId.current++;
+    setToasts((current) => [
+      ...current.filter((toast) => toast.title !== title || toast.description !== description).slice(-(MAX_TOASTS - 1)),
+      { id, tone, title, description },
+    ]);
+  }, []);
 
   const api = useMemo<ToastApi>(
     () => ({ success: (title, description) => push('success', title, description), error: (title, description) => push('error', title, description) }),
     [push],
   );
 
-  const render = (tone: ToastTone) =>
-    toasts
-      .filter((toast) => toast.tone === tone)
-      .map((toast) => (
-        <div
-          key={toast.id}
-          role={tone === 'success' ? 'status' : 'alert'}
-          className={cn(
-            'pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] items-start gap-3 rounded-md border bg-white p-3 shadow-lg',
-            tone === 'success' ? 'border-l-4 border-neutral-200 border-l-accent-700' : 'border-l-4 border-neutral-200 border-l-red-700',
-          )}
-        >
-          <div className="min-w-0 flex-1">
-            <p className="font-medium text-neutral-900">{toast.title}</p>
-            {toast.description && <p className="mt-0.5 text-neutral-700">{toast.description}</p>}
-          </div>
-          <button
-            type="button"
-            onClick={() => dismiss(toast.id)}
-            className="rounded px-1 text-neutral-600 hover:text-neutral-900"
-            aria-label={t('actions.dismiss')}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-      ));
-
   return (
     <ToastContext value={api}>
-      {children}
-      {/*
-        Two live regions that exist before any toast, so screen readers announce what is added:
-        errors interrupt, successes wait their turn. The regions carry no role of their own, so an
-        empty region is never mistaken for a message; each toast is a status or an alert.
-      */}
-      <div className="pointer-events-none fixed right-4 bottom-4 z-50 flex flex-col items-end gap-2">
-        <div aria-live="polite" className="flex flex-col gap-2">
-          {render('success')}
-        </div>
-        <div aria-live="assertive" className="flex flex-col gap-2">
-          {render('error')}
-        </div>
-      </div>
+      <RadixToast.Provider label={t('toast.label')} duration={TOAST_DURATION_MS} swipeDirection="up">
+        {children}
+        {toasts.map((toast) => (
+          <RadixToast.Root
+            key={toast.id}
+            type={toast.tone === 'error' ? 'foreground' : 'background'}
+            duration={toast.tone === 'error' ? Infinity : TOAST_DURATION_MS}
+            onOpenChange={(open) => !open && dismiss(toast.id)}
+            className={cn(
+              'flex items-start gap-3 rounded-md border border-l-4 border-neutral-200 bg-white p-3 shadow-lg transition-[opacity,translate] starting:-translate-y-2 starting:opacity-0',
+              toast.tone === 'success' ? 'border-l-accent-700' : 'border-l-red-700',
+            )}
+          >
+            <div className="min-w-0 flex-1">
+              <RadixToast.Title
+                className={cn('font-medium wrap-anywhere text-neutral-900', toast.description ? 'truncate' : 'line-clamp-2')}
+                title={toast.title}
+              >
+                {toast.title}
+              </RadixToast.Title>
+              {toast.description && (
+                <RadixToast.Description className="mt-0.5 line-clamp-2 wrap-anywhere text-neutral-700" title={toast.description}>
+                  {toast.description}
+                </RadixToast.Description>
+              )}
+            </div>
+            <RadixToast.Close className="rounded px-1 text-neutral-600 hover:text-neutral-900" aria-label={t('actions.dismiss')}>
+              <span aria-hidden="true">×</span>
+            </RadixToast.Close>
+          </RadixToast.Root>
+        ))}
+        <RadixToast.Viewport
+          label={t('toast.region')}
+          className="fixed top-16 left-1/2 z-[70] flex w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 flex-col gap-2 outline-none"
+        />
+      </RadixToast.Provider>
     </ToastContext>
   );
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
+import { findToast, jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { sitesQueryOptions } from '../api/company-queries';
 import { SitesManager } from './sites-manager';
 
@@ -47,11 +47,11 @@ describe('SitesManager', () => {
     const user = userEvent.setup();
     const { name, add, added } =
       locale === 'en'
-        ? { name: 'Site name', add: 'Add the site', added: 'Site Lyon plant added' }
-        : { name: 'Nom du site', add: 'Ajouter le site', added: 'Site Lyon plant ajouté' };
+        ? { name: 'Site name', add: 'Add the site', added: 'Site added: Lyon plant' }
+        : { name: 'Nom du site', add: 'Ajouter le site', added: 'Site ajouté : Lyon plant' };
     await user.type(await screen.findByLabelText(name), 'Lyon plant');
     await user.click(screen.getByRole('button', { name: add }));
-    expect(await screen.findByRole('status')).toHaveTextContent(added);
+    expect(await findToast(added)).toHaveTextContent(added);
     expect(await screen.findByText('Lyon plant', { selector: 'td, th, td *, th *' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { CatalogItem } from '@carbon/contracts/product-catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
+import { findToast, jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { readCatalogListState, writeCatalogListState } from '../list-state';
 import { CatalogListPage } from './catalog-list-page';
 
@@ -109,7 +109,7 @@ describe('CatalogListPage', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete “Our kraft box”?' });
     expect(calls().some((call) => call.startsWith('DELETE'))).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('“Our kraft box” deleted')).toBeInTheDocument();
+    expect(await findToast('Catalog item deleted: “Our kraft box”')).toBeInTheDocument();
     expect(calls()).toContain(`DELETE /api/v1/product-catalog/${own.id}`);
   });
 

@@ -30,7 +30,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        toast.success(t('profile.updated'));
+        toast.success(t('profile.updated'), t('profile.updated_detail', { name: `${saved.first_name} ${saved.last_name}` }));
         form.reset({ first_name: saved.first_name, last_name: saved.last_name });
       },
       onError: (error) => {

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/field';
+import { SelectField, type SelectOption } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
 import { applyFieldIssues } from '@/lib/form-errors';
@@ -37,7 +37,11 @@ export function RegionForm({ profile }: { profile: UserProfile }) {
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
       onSuccess: (saved) => {
-        toast.success(t('profile.updated'));
+        const labelOf = (options: SelectOption[], code: string) => options.find((option) => option.value === code)?.label ?? code;
+        toast.success(
+          t('region.updated'),
+          t('region.updated_detail', { country: labelOf(countryOptions(locale), saved.country), currency: labelOf(currencyOptions(locale), saved.currency) }),
+        );
         form.reset({ country: saved.country, currency: saved.currency });
       },
       onError: (error) => {
