@@ -9,7 +9,9 @@ export const cookieBanner = (page: Page, locale: AppLocale) =>
 
 export const sidebar = (page: Page, locale: AppLocale) => page.getByRole('navigation', { name: t(locale, 'app.nav.label') });
 
-export const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** A toast: an item of the notifications region (Radix Toast, whose announcer is a separate live region). */
+export const toast = (page: Page, text: string) =>
+  page.getByRole('region', { name: /^Notifications/ }).getByRole('listitem').filter({ hasText: text });
 
 /** The sign-in tab of /login; the create-account tab is a sibling panel. */
 export const signInPanel = (page: Page, locale: AppLocale) => page.getByRole('tabpanel', { name: t(locale, 'auth.login.tab') });
@@ -58,7 +60,14 @@ export async function switchAppLanguage(page: Page, from: AppLocale, to: AppLoca
   await expect(page.locator('html')).toHaveAttribute('lang', to);
 }
 
-/** The select labelled `label` shows `text` as its chosen option. */
+/** Picks an option of a styled select (a Radix listbox): opens it, clicks the option, checks it shows. */
+export async function chooseOption(select: Locator, label: string): Promise<void> {
+  await select.click();
+  await select.page().getByRole('option', { name: label, exact: true }).click();
+  await expect(select).toHaveText(label);
+}
+
+/** The native select labelled `label` shows `text` as its chosen option. */
 export async function expectSelected(select: Locator, text: string): Promise<void> {
   await expect(select.locator('option:checked')).toHaveText(text);
 }
@@ -75,3 +84,4 @@ export async function waitForHydratedPublicPage(page: Page, locale: AppLocale): 
   await banner.getByRole('button', { name: t(locale, 'common.cookie_banner.essential_only'), exact: true }).click();
   await expect(banner).toBeHidden();
 }
+

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demo } from '../support/env.ts';
 import { expect, openSignedIn, signInViaApi, test } from '../support/fixtures.ts';
 import { t, type AppLocale } from '../support/i18n.ts';
+import { chooseOption } from '../support/ui.ts';
 
 /**
  * /ef-search (SPEC section 5) as the demo account: the 2-character rule, searches in English and in
@@ -124,10 +125,10 @@ test.describe('emission factor search', () => {
     await test.step('change the result limit', async () => {
       await s.query.fill('concrete');
       await expect(s.rows('concrete')).toHaveCount(20);
-      await s.limit.selectOption({ label: t('en', 'factors.search.limit_option_other', { count: 10 }) });
+      await chooseOption(s.limit, t('en', 'factors.search.limit_option_other', { count: 10 }));
       await expect(page).toHaveURL(/[?&]limit=10(&|$)/);
       await expect(s.rows('concrete')).toHaveCount(10);
-      await s.limit.selectOption({ label: t('en', 'factors.search.limit_option_other', { count: 50 }) });
+      await chooseOption(s.limit, t('en', 'factors.search.limit_option_other', { count: 50 }));
       await expect(page).toHaveURL(/[?&]limit=50(&|$)/);
       // Up to 50: as many as the library has for "concrete" (49 today), and the count says so.
       await expect(async () => {
@@ -158,7 +159,7 @@ test.describe('emission factor search', () => {
 
     await test.step('filter by source: only UK DESNZ factors remain', async () => {
       const desnz = t('en', 'factors.sources.uk-desnz');
-      await s.source.selectOption({ label: desnz });
+      await chooseOption(s.source, desnz);
       await expect(page).toHaveURL(/[?&]source=uk-desnz(&|$)/);
       await expect(async () => {
         const sources = await columnTexts(s.rows('concrete'), 'source');
@@ -237,11 +238,11 @@ test.describe('emission factor search', () => {
       const sources = new Set(await columnTexts(s.rows(query), 'source'));
       expect(sources.size).toBeGreaterThan(1);
 
-      await s.limit.selectOption({ label: t('fr', 'factors.search.limit_option_other', { count: 10 }) });
+      await chooseOption(s.limit, t('fr', 'factors.search.limit_option_other', { count: 10 }));
       await expect(s.rows(query)).toHaveCount(10);
 
       const owid = t('fr', 'factors.sources.owid-grid-intensity');
-      await s.source.selectOption({ label: owid });
+      await chooseOption(s.source, owid);
       await expect(page).toHaveURL(/[?&]source=owid-grid-intensity(&|$)/);
       await expect(async () => {
         const shown = await columnTexts(s.rows(query), 'source');
@@ -278,7 +279,7 @@ test.describe('emission factor search', () => {
     await test.step('an AGRIBALYSE food shows its life-cycle stages', async () => {
       await page.getByRole('button', { name: t('fr', 'factors.search.clear_filters') }).click();
       await expect(s.relevance).toHaveValue('0');
-      await s.source.selectOption({ label: t('fr', 'factors.sources.agribalyse') });
+      await chooseOption(s.source, t('fr', 'factors.sources.agribalyse'));
       await s.query.fill('farine');
       await s.rowOf('farine', 'Farine de riz').getByRole('button', { name: 'Farine de riz', exact: true }).click();
       await expect(s.detail.getByRole('heading', { level: 2, name: 'Farine de riz' })).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatCurrency } from '@carbon/i18n/format';
 import { completeSetupViaApi, expect, openSignedIn, registerViaApi, test } from '../support/fixtures.ts';
 import { t, type AppLocale } from '../support/i18n.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { toast } from '../support/ui.ts';
 
 /**
@@ -159,14 +160,19 @@ test.describe('product catalog', () => {
 
     await test.step('delete the item after confirming', async () => {
       await search.fill(name);
-      await itemRow(name).getByRole('button', { name: L('catalog.list.delete_named', { name }) }).click();
-      const dialog = page.getByRole('dialog', { name: L('catalog.list.delete_title', { name }) });
+      const deleteButton = itemRow(name).getByRole('button', { name: L('catalog.list.delete_named', { name }) });
+      await deleteButton.click();
+      const dialog = page.getByRole('alertdialog', { name: L('catalog.list.delete_title', { name }) });
       await expect(dialog).toBeVisible();
       await expect(dialog).toHaveAccessibleDescription(L('catalog.list.delete_body'));
-      // Cancel first: nothing happens.
-      await dialog.getByRole('button', { name: t('en', 'common.actions.cancel'), exact: true }).click();
+      // Cancel has the focus, so Enter never deletes by accident. Cancel first: nothing happens.
+      const cancel = dialog.getByRole('button', { name: t('en', 'common.actions.cancel'), exact: true });
+      await expect(cancel).toBeFocused();
+      await expectNoSeriousViolations(page, 'delete confirmation');
+      await cancel.click();
       await expect(dialog).toBeHidden();
       await expect(itemRow(name)).toBeVisible();
+      await expect(deleteButton).toBeFocused();
 
       await itemRow(name).getByRole('button', { name: L('catalog.list.delete_named', { name }) }).click();
       await dialog.getByRole('button', { name: t('en', 'common.actions.delete'), exact: true }).click();

@@ -103,10 +103,11 @@ export function Sheet({ open, onClose, title, closeLabel, titleId, children }: S
           className="fixed inset-y-0 right-0 z-50 flex w-full max-w-2xl flex-col bg-white shadow-xl outline-none transition-transform duration-200 ease-out starting:translate-x-full"
         >
           <div className="flex items-center justify-between gap-3 border-b border-neutral-200 px-5 py-3">
-            <RadixDialog.Title className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">
-              <span id={labelId}>
-                {title}
-              </span>
+            {/* A label, not a heading: the panel's content starts with its own heading (a factor's name). */}
+            <RadixDialog.Title asChild>
+              <p className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">
+                <span id={labelId}>{title}</span>
+              </p>
             </RadixDialog.Title>
             <RadixDialog.Close className={buttonClasses('secondary', 'sm')}>
               {closeLabel}

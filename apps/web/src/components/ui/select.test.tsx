@@ -52,10 +52,13 @@ describe('Select', () => {
     expect(select).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('listbox')).toBeInTheDocument();
+    // The page behind is out of reach while the list is open, and back afterwards.
+    expect(select.closest('[inert]')).not.toBeNull();
     expect(screen.getByRole('option', { name: 'ADEME' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('desnz');
     expect(select).toHaveFocus();
+    expect(select.closest('[inert]')).toBeNull();
   });
 });

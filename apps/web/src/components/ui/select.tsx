@@ -7,6 +7,20 @@ import { icons } from './icons';
 /** Radix refuses an item whose value is '', so "no choice" travels under this value inside the select. */
 const NONE = '__none__';
 
+/**
+ * While the list is open, Radix hides the rest of the page from assistive technology (aria-hidden) and
+ * keeps the keyboard in the list. Marking the rest inert too says the same to every tool: axe, which
+ * does not count a listbox as modal, otherwise reports focusable elements under aria-hidden.
+ */
+function inertOutside(content: HTMLElement | null) {
+  if (!content) return;
+  const outside = Array.from(document.body.children).filter((element) => !element.contains(content) && !element.hasAttribute('inert'));
+  for (const element of outside) element.setAttribute('inert', '');
+  return () => {
+    for (const element of outside) element.removeAttribute('inert');
+  };
+}
+
 interface SelectProps {
   label: ReactNode;
   /** '' when nothing is chosen. */
@@ -62,6 +76,7 @@ export function Select({
         </RadixSelect.Trigger>
         <RadixSelect.Portal>
           <RadixSelect.Content
+            ref={inertOutside}
             position="popper"
             sideOffset={4}
             collisionPadding={8}
