@@ -1,30 +1,14 @@
-import type { UserProfile } from '@carbon/contracts/auth';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { navItems, subscriptionLink } from '@/features/shell/nav-items';
 import { resetSessionForTests, signIn, startSession } from '@/lib/auth';
-import { fakeJwt, jsonResponse, setupI18n } from '@/test/render';
+import { fakeJwt, jsonResponse, setupI18n, testProfile } from '@/test/render';
 import { UNKNOWN_PATH_ROUTE_ID } from './app-paths';
 import { routes } from './route-table';
 
-const profile: UserProfile = {
-  user_id: 'u1',
-  email: 'alex@example.com',
-  first_name: 'Alex',
-  last_name: 'Taylor',
-  country: 'FR',
-  currency: 'EUR',
-  locale: 'en',
-  email_verified: true,
-  roles: ['owner'],
-  role: 'owner',
-  company_id: 'c1',
-  default_company_id: 'c1',
-  company_name: 'Test Ltd',
-  pending_setup: false,
-};
+const profile = testProfile;
 
 const steps = {
   company_id: 'c1',

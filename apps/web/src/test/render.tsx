@@ -1,3 +1,4 @@
+import type { UserProfile } from '@carbon/contracts/auth';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within, type RenderResult } from '@testing-library/react';
@@ -12,6 +13,24 @@ export async function setupI18n(locale: AppLocale = 'en'): Promise<void> {
   await loadAllCatalogs();
   await i18n.changeLanguage(locale);
 }
+
+/** A signed-in owner whose company setup is done. */
+export const testProfile: UserProfile = {
+  user_id: 'u1',
+  email: 'alex@example.com',
+  first_name: 'Alex',
+  last_name: 'Taylor',
+  country: 'FR',
+  currency: 'EUR',
+  locale: 'en',
+  email_verified: true,
+  roles: ['owner'],
+  role: 'owner',
+  company_id: 'c1',
+  default_company_id: 'c1',
+  company_name: 'Test Ltd',
+  pending_setup: false,
+};
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });

@@ -5,26 +5,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signIn, signOut } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
-import { findToast, jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
+import { findToast, jsonResponse, renderWithProviders, setupI18n, testProfile } from '@/test/render';
 import { ProfileForm } from './profile-form';
 import { RegionForm } from './region-form';
 
-const profile: UserProfile = {
-  user_id: 'u1',
-  email: 'ada@example.com',
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  country: 'FR',
-  currency: 'EUR',
-  locale: 'en',
-  email_verified: true,
-  roles: ['owner'],
-  role: 'owner',
-  company_id: 'c1',
-  default_company_id: 'c1',
-  company_name: 'Acme',
-  pending_setup: false,
-};
+const profile: UserProfile = { ...testProfile, first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com' };
 
 const texts = {
   en: {
