@@ -25,7 +25,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 /**
  * The Solutions links of the wide header, as a disclosure (WAI-ARIA disclosure navigation: a button
  * that shows a list of links). Site navigation is links, not an application menu, and this prerendered
- * header stays out of the menu library's weight (the home page's JavaScript budget, ADR 0012).
+ * header stays out of the menu library's weight (the home page's JavaScript budget, ADR 0013).
  */
 function SolutionsDisclosure() {
   const { t } = useTranslation();
