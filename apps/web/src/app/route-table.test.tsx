@@ -136,7 +136,7 @@ describe('route guards', () => {
 
   it('sends a visitor at an unknown address under an app screen to sign in first', async () => {
     const router = renderAt('/products/new');
-    expect(await screen.findByLabelText('Email address', { selector: '#auth-panel-sign-in input' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Email address', { selector: '[role="tabpanel"]:not([hidden]) input' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

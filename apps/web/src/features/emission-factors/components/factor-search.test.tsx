@@ -8,6 +8,9 @@ import { jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { FactorSearchPage } from './factor-search-page';
 import { FactorResultRow } from './factor-results-table';
 
+/** Waits that include the 250 ms search debounce and the URL round trip get more than the default second. */
+const AFTER_DEBOUNCE = { timeout: 5_000 };
+
 const item: FactorSearchItem = {
   id: '7d1f1c9a-1111-4222-8333-944455556666',
   key: 'ademe-base-carbone:20911',
@@ -143,12 +146,13 @@ describe('FactorSearchPage', () => {
     );
     expect(await screen.findByText('Library: 17,433 factors')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search emission factors' }), 'g');
-    expect(await screen.findByText('Please enter at least 2 characters to search')).toBeInTheDocument();
+    // The hint follows the committed query, after the search field's debounce: wait past it on a loaded machine.
+    expect(await screen.findByText('Please enter at least 2 characters to search', {}, AFTER_DEBOUNCE)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('?q=g');
     expect(searchCalls()).toHaveLength(0);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search emission factors' }), 'a');
-    expect(await screen.findByRole('button', { name: 'Gazole routier' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Gazole routier' }, AFTER_DEBOUNCE)).toBeInTheDocument();
     expect(screen.queryByText('Please enter at least 2 characters to search')).not.toBeInTheDocument();
     expect(searchCalls()).toHaveLength(1);
     const params = new URL(searchCalls()[0]!, 'http://test').searchParams;
