@@ -73,12 +73,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const tokens = new AccessTokens(secret, config.jwtTtlSeconds);
-  const authenticate = registerAuthentication(app, tokens);
   const db = database.db;
+  const authRepository = new AuthRepository(db);
+  const authenticate = registerAuthentication(app, tokens, (userId) => authRepository.credentialVersion(userId));
   const mailer = options.mailer ?? createMailer(config, app.log);
 
   const outbox = new OutboxService(new OutboxRepository(db), mailer, app.log);
-  const auth = new AuthService(new AuthRepository(db), outbox, tokens, config.appUrl);
+  const auth = new AuthService(authRepository, outbox, tokens, config.appUrl);
   const companies = new CompaniesService(new CompaniesRepository(db));
   const sites = new SitesService(new SitesRepository(db), companies);
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies);

@@ -380,7 +380,11 @@ describe('POST /auth/change-password', () => {
       payload: { current_password: user.password, new_password: 'a brand new secret' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ detail: 'Password updated' });
+    expect(response.json()).toEqual({
+      detail: 'Password updated',
+      access_token: expect.any(String),
+      token_type: 'bearer',
+    });
 
     const oldLogin = await t.app.inject({
       method: 'POST',

@@ -106,6 +106,13 @@ export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
 
 export const messageResponseSchema = z.object({ detail: z.string() });
 
+/** A password change revokes every earlier token, the caller's too: the answer carries its next one. */
+export const changePasswordResponseSchema = messageResponseSchema.extend({
+  access_token: z.string(),
+  token_type: z.literal('bearer'),
+});
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
+
 const tags = ['auth'];
 
 /** Sign-up, sign-in and the emailed-link flows; the 'none' ones never carry nor check a token. */
@@ -126,7 +133,9 @@ export const authEndpoints = {
     auth: 'none',
     tags,
     summary: 'Sign in with email and password',
-    description: 'More than 10 failures within a minute, per email or per client address, answer 429.',
+    description:
+      'Failed attempts are limited per email and client address (10 a minute), per client address (100 an ' +
+      'hour) and per email (a growing delay past 20 an hour): 429 with Retry-After.',
     body: loginInputSchema,
     success: { status: 200, schema: tokenResponseSchema },
     errors: [400, 401, 422, 429],
@@ -174,7 +183,7 @@ export const authEndpoints = {
     path: '/auth/reset-password',
     auth: 'none',
     tags,
-    summary: 'Set a new password with the token from the reset link',
+    summary: 'Set a new password with the token from the reset link; signs out every session',
     body: resetPasswordInputSchema,
     success: { status: 200, schema: messageResponseSchema },
     errors: [400, 422],
@@ -184,9 +193,12 @@ export const authEndpoints = {
     path: '/auth/change-password',
     auth: 'bearer',
     tags,
-    summary: "Change the caller's password",
+    summary: "Change the caller's password; signs out every other session",
+    description:
+      'Every token issued before answers 401 session_expired; the answer carries the next token of this ' +
+      'session. Wrong current passwords are limited like sign-in failures (429 with Retry-After).',
     body: changePasswordInputSchema,
-    success: { status: 200, schema: messageResponseSchema },
-    errors: [400, 401, 422],
+    success: { status: 200, schema: changePasswordResponseSchema },
+    errors: [400, 401, 422, 429],
   }),
 };

@@ -11,9 +11,20 @@ export interface AuthContext {
   userId: string;
 }
 
-const ALGORITHM = 'HS256';
+/** What a valid signature proves: the user, and the credential version the token was issued under. */
+interface VerifiedToken {
+  userId: string;
+  credentialVersion: number;
+}
 
-/** HS256 access tokens: sub and user_id name the user, exp bounds the session, the profile rides along for the web. */
+const ALGORITHM = 'HS256';
+/** The claim naming the user's credential version (users.credential_version) when the token was issued. */
+const CREDENTIAL_VERSION_CLAIM = 'credential_version';
+
+/**
+ * HS256 access tokens: sub and user_id name the user, exp bounds the session, credential_version ties the
+ * token to the password it was issued under, and the profile rides along for the web.
+ */
 export class AccessTokens {
   private readonly key: Uint8Array;
 
@@ -24,8 +35,8 @@ export class AccessTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  async sign(profile: UserProfile): Promise<string> {
-    return new SignJWT({ ...profile })
+  async sign(profile: UserProfile, credentialVersion: number): Promise<string> {
+    return new SignJWT({ ...profile, [CREDENTIAL_VERSION_CLAIM]: credentialVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(profile.user_id)
       .setIssuedAt()
@@ -34,14 +45,17 @@ export class AccessTokens {
   }
 
   /** Rejects a missing, malformed, tampered or expired token with 401. */
-  async verify(token: string): Promise<AuthContext> {
+  async verify(token: string): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         requiredClaims: ['sub', 'exp'],
       });
+      // Checked here rather than as a required claim, so an expired token still reads as expired.
+      const credentialVersion = payload[CREDENTIAL_VERSION_CLAIM];
       if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw notAuthenticated();
-      return { userId: payload.sub };
+      if (typeof credentialVersion !== 'number' || !Number.isInteger(credentialVersion)) throw notAuthenticated();
+      return { userId: payload.sub, credentialVersion };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw sessionExpired();
       throw notAuthenticated();
@@ -49,7 +63,7 @@ export class AccessTokens {
   }
 
   /** Reads `Authorization: Bearer <token>`; the scheme is case-insensitive (RFC 7235). */
-  async authenticate(request: FastifyRequest): Promise<AuthContext> {
+  async authenticate(request: FastifyRequest): Promise<VerifiedToken> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
     if (!match?.[1]) throw notAuthenticated();
@@ -85,11 +99,27 @@ declare module 'fastify' {
 
 export type AuthenticateHook = (request: FastifyRequest) => Promise<void>;
 
-/** Adds request.auth and returns the hook that protected routes run first (before body validation, so 401 wins). */
-export function registerAuthentication(app: FastifyInstance, tokens: AccessTokens): AuthenticateHook {
+/** The user's current credential version, or null when the user no longer exists. */
+export type CredentialVersionLookup = (userId: string) => Promise<number | null>;
+
+/**
+ * Adds request.auth and returns the hook that protected routes run first (before body validation, so 401 wins).
+ * Past the signature, the token's credential version is compared with the user's in the database, on every
+ * request: a password change or reset raises it, and every token issued before then answers 401
+ * session_expired, whichever API process checks it (one primary-key read; see docs/architecture.md section 4).
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  tokens: AccessTokens,
+  credentialVersionOf: CredentialVersionLookup,
+): AuthenticateHook {
   app.decorateRequest('auth', null);
   return async (request) => {
-    request.auth = await tokens.authenticate(request);
+    const token = await tokens.authenticate(request);
+    const current = await credentialVersionOf(token.userId);
+    if (current === null) throw notAuthenticated();
+    if (current !== token.credentialVersion) throw sessionExpired();
+    request.auth = { userId: token.userId };
   };
 }
 

@@ -1,9 +1,19 @@
 /**
  * People and how they sign in: users, their memberships of companies (with a role), single-use email
- * tokens and failed sign-in attempts.
+ * tokens and the counters of failed password attempts.
  */
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -19,6 +29,11 @@ export const users = pgTable(
     currency: text('currency').notNull().default('EUR'),
     locale: text('locale').notNull().default('en'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Raised by every password change or reset. Access tokens carry the version they were issued under and
+     * stop authenticating once it moves on, so a new password signs out every earlier session.
+     */
+    credentialVersion: integer('credential_version').notNull().default(0),
     defaultCompanyId: uuid('default_company_id').references((): AnyPgColumn => companies.id, {
       onDelete: 'set null',
     }),
@@ -60,13 +75,23 @@ export const emailTokens = pgTable(
   (t) => [uniqueIndex('email_tokens_hash_key').on(t.tokenHash), index('email_tokens_user_idx').on(t.userId)],
 );
 
-/** Failed sign-ins, counted per key (email or IP) over a sliding minute; kept in the database so N API processes agree. */
-export const authFailures = pgTable(
-  'auth_failures',
+/**
+ * Failed password attempts, one counter per key (a sign-in's email and address, its address, its email, a
+ * user changing their password). A counter counts failures within a fixed window that starts at the first one;
+ * an attempt is reserved in it (one INSERT … ON CONFLICT DO UPDATE … RETURNING, so concurrent attempts from
+ * every API process see each other) before the password is checked, and released when it was right.
+ * `blocked_until` is the growing delay of the back-off rules; `succeeded_at` marks an address the owner has
+ * signed in from. A row carries nothing any more after `expires_at`, and is then deleted.
+ */
+export const authAttemptCounters = pgTable(
+  'auth_attempt_counters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    key: text('key').notNull(),
-    createdAt: createdAt(),
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    succeededAt: timestamp('succeeded_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('auth_failures_key_idx').on(t.key, t.createdAt)],
+  (t) => [index('auth_attempt_counters_expires_at_idx').on(t.expiresAt)],
 );

@@ -1,7 +1,15 @@
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { authFailures, companies, emailTokens, memberships, onboardingState, users } from '@carbon/db/schema';
+import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  authAttemptCounters,
+  companies,
+  emailTokens,
+  memberships,
+  onboardingState,
+  users,
+} from '@carbon/db/schema';
 import { isUniqueViolation, type Database } from '../../platform/db.ts';
 import { OutboxRepository, type OutboxEmailPayload } from '../outbox/outbox.repository.ts';
+import type { AttemptLimit, AttemptRule } from './attempt-limits.ts';
 
 export type EmailTokenPurpose = 'verify_email' | 'reset_password';
 
@@ -25,7 +33,9 @@ export interface CredentialsRow {
   userId: string;
   email: string;
   passwordHash: string;
+  credentialVersion: number;
   firstName: string;
+  lastName: string;
   locale: string;
   emailVerifiedAt: Date | null;
   companyId: string | null;
@@ -40,11 +50,16 @@ export interface NewAccount {
   companyName: string;
 }
 
+/** Whether an attempt may go ahead; when not, how long until one may. */
+export type AttemptReservation = { allowed: true; trusted: boolean } | { allowed: false; retryAfterSeconds: number };
+
 const credentialColumns = {
   userId: users.id,
   email: users.email,
   passwordHash: users.passwordHash,
+  credentialVersion: users.credentialVersion,
   firstName: users.firstName,
+  lastName: users.lastName,
   locale: users.locale,
   emailVerifiedAt: users.emailVerifiedAt,
   companyId: users.defaultCompanyId,
@@ -78,6 +93,16 @@ export class AuthRepository {
   async findCredentialsById(userId: string): Promise<CredentialsRow | null> {
     const [row] = await this.db.select(credentialColumns).from(users).where(eq(users.id, userId)).limit(1);
     return row ?? null;
+  }
+
+  /** Read by the authentication hook on every request: one primary-key lookup. Null when the user is gone. */
+  async credentialVersion(userId: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ credentialVersion: users.credentialVersion })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row?.credentialVersion ?? null;
   }
 
   /** The user with their default company; none when the user is gone or no longer a member of it. */
@@ -114,13 +139,15 @@ export class AuthRepository {
    * Returns null when the email is taken (checked by the unique index, so concurrent sign-ups are safe);
    * the surrounding transaction is then unusable and must be abandoned.
    */
-  async createAccount(account: NewAccount): Promise<{ userId: string; companyId: string } | null> {
+  async createAccount(
+    account: NewAccount,
+  ): Promise<{ userId: string; companyId: string; credentialVersion: number } | null> {
     const [company] = await this.db
       .insert(companies)
       .values({ name: account.companyName })
       .returning({ id: companies.id });
     if (!company) throw new Error('company insert returned no row');
-    let user: { id: string } | undefined;
+    let user: { id: string; credentialVersion: number } | undefined;
     try {
       [user] = await this.db
         .insert(users)
@@ -132,7 +159,7 @@ export class AuthRepository {
           locale: account.locale,
           defaultCompanyId: company.id,
         })
-        .returning({ id: users.id });
+        .returning({ id: users.id, credentialVersion: users.credentialVersion });
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
@@ -140,7 +167,7 @@ export class AuthRepository {
     if (!user) throw new Error('user insert returned no row');
     await this.db.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' });
     await this.db.insert(onboardingState).values({ companyId: company.id });
-    return { userId: user.id, companyId: company.id };
+    return { userId: user.id, companyId: company.id, credentialVersion: user.credentialVersion };
   }
 
   async insertEmailToken(
@@ -209,46 +236,108 @@ export class AuthRepository {
       .where(eq(users.id, userId));
   }
 
-  async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
-    await this.db
+  /** Sets the password and moves the credential version on, which revokes every token issued before; returns it. */
+  async updatePasswordHash(userId: string, passwordHash: string): Promise<number> {
+    const [row] = await this.db
       .update(users)
-      .set({ passwordHash, updatedAt: sql`now()` })
-      .where(eq(users.id, userId));
+      .set({ passwordHash, credentialVersion: sql`${users.credentialVersion} + 1`, updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ credentialVersion: users.credentialVersion });
+    if (!row) throw new Error(`no user ${userId} to update`);
+    return row.credentialVersion;
   }
 
-  /** The highest number of failures recorded for any of the keys within the window. */
-  async maxRecentFailures(keys: string[], windowMs: number): Promise<number> {
-    const rows = await this.db
-      .select({ key: authFailures.key, count: sql<number>`count(*)::int` })
-      .from(authFailures)
-      .where(
-        and(
-          inArray(authFailures.key, keys),
-          gt(authFailures.createdAt, sql`now() - make_interval(secs => ${windowMs / 1000})`),
-        ),
-      )
-      .groupBy(authFailures.key);
-    return rows.reduce((max, row) => Math.max(max, row.count), 0);
+  /**
+   * Counts one more failure on the limit's counter, ahead of the password check, if the rule allows an attempt
+   * now: one statement, whose row lock orders concurrent attempts from every process. Allowed attempts learn
+   * whether the owner signed in from this counter's address lately (`trusted`).
+   */
+  async reserveAttempt(limit: AttemptLimit, trustedDays: number): Promise<AttemptReservation> {
+    const c = authAttemptCounters;
+    const { windowSeconds, maxFailures } = limit.rule;
+    const windowEnd = sql`now() + make_interval(secs => ${windowSeconds})`;
+    const fresh = sql`${c.windowEndsAt} <= now()`;
+    const failures = sql`(case when ${fresh} then 1 else ${c.failures} + 1 end)`;
+    const windowEndsAt = sql`(case when ${fresh} then ${windowEnd} else ${c.windowEndsAt} end)`;
+    const blockedUntil = backoffDelayEnd(limit.rule, failures);
+    const belowCap = maxFailures === null ? sql`true` : sql`${c.failures} < ${maxFailures}`;
+    const [row] = await this.db
+      .insert(c)
+      .values({
+        key: limit.key,
+        failures: 1,
+        windowEndsAt: windowEnd,
+        blockedUntil: backoffDelayEnd(limit.rule, sql`1`),
+        expiresAt: sql`greatest(${windowEnd}, ${backoffDelayEnd(limit.rule, sql`1`)})`,
+      })
+      .onConflictDoUpdate({
+        target: c.key,
+        set: {
+          failures,
+          windowEndsAt,
+          blockedUntil,
+          expiresAt: sql`greatest(${windowEndsAt}, ${blockedUntil}, ${c.succeededAt} + make_interval(days => ${trustedDays}))`,
+        },
+        setWhere: sql`(${c.blockedUntil} is null or ${c.blockedUntil} <= now()) and (${fresh} or ${belowCap})`,
+      })
+      .returning({
+        trusted: sql<boolean>`coalesce(${c.succeededAt} > now() - make_interval(days => ${trustedDays}), false)`,
+      });
+    if (row) return { allowed: true, trusted: row.trusted };
+    // Refused: the delay runs, or the window holds its cap; the later of the two ends the wait.
+    const [wait] = await this.db
+      .select({
+        seconds: sql<number | null>`ceil(extract(epoch from greatest(
+          case when ${c.blockedUntil} > now() then ${c.blockedUntil} end,
+          case when ${c.windowEndsAt} > now() and ${c.failures} >= ${maxFailures} then ${c.windowEndsAt} end
+        ) - now()))::int`,
+      })
+      .from(c)
+      .where(eq(c.key, limit.key));
+    return { allowed: false, retryAfterSeconds: Math.max(1, wait?.seconds ?? 1) };
   }
 
-  /** Records one failure per key, and drops the keys' rows that no window looks at any more. */
-  async recordFailure(keys: string[], retentionMs: number): Promise<void> {
-    await this.db.insert(authFailures).values(keys.map((key) => ({ key })));
-    await this.db
-      .delete(authFailures)
-      .where(
-        and(
-          inArray(authFailures.key, keys),
-          lt(authFailures.createdAt, sql`now() - make_interval(secs => ${retentionMs / 1000})`),
-        ),
-      );
+  /**
+   * The password was right: the reserved failures were none. A limit marked `trustOnSuccess` also forgets its
+   * earlier failures and remembers the address as the owner's.
+   */
+  async releaseAttempts(limits: AttemptLimit[], trustedDays: number): Promise<void> {
+    const c = authAttemptCounters;
+    const released = limits.filter((limit) => !limit.trustOnSuccess).map((limit) => limit.key);
+    const trusted = limits.filter((limit) => limit.trustOnSuccess).map((limit) => limit.key);
+    if (released.length > 0) {
+      await this.db
+        .update(c)
+        .set({ failures: sql`greatest(${c.failures} - 1, 0)` })
+        .where(inArray(c.key, released));
+    }
+    if (trusted.length > 0) {
+      await this.db
+        .update(c)
+        .set({
+          failures: 0,
+          succeededAt: sql`now()`,
+          expiresAt: sql`greatest(${c.expiresAt}, now() + make_interval(days => ${trustedDays}))`,
+        })
+        .where(inArray(c.key, trusted));
+    }
   }
 
-  async clearFailures(key: string): Promise<void> {
-    await this.db.delete(authFailures).where(eq(authFailures.key, key));
+  /** Deletes the counters that no rule reads any more (indexed on expires_at, so it stays cheap). */
+  async forgetExpiredAttempts(): Promise<void> {
+    await this.db.delete(authAttemptCounters).where(sql`${authAttemptCounters.expiresAt} < now()`);
   }
 
   enqueueEmail(kind: string, companyId: string | null, payload: OutboxEmailPayload): Promise<string> {
     return new OutboxRepository(this.db).enqueueEmail(kind, companyId, payload);
   }
+}
+
+/** When the back-off of a rule lets the next attempt in, after `failures` failures (null: at once). */
+function backoffDelayEnd(rule: AttemptRule, failures: SQL): SQL {
+  if (!rule.backoff) return sql`null::timestamptz`;
+  const { freeFailures, baseDelaySeconds, maxDelaySeconds } = rule.backoff;
+  return sql`(case when ${failures} > ${freeFailures} then now() + make_interval(secs => least(
+    ${maxDelaySeconds}, ${baseDelaySeconds} * power(2, ${failures} - ${freeFailures} - 1)
+  )) end)`;
 }

@@ -24,9 +24,10 @@ export function authRoutes(service: AuthService): BoundEndpoint[] {
       await service.resetPassword(body.token, body.new_password);
       return { detail: t(requestLocale(request), 'email.notices.password_reset') };
     }),
-    handle(authEndpoints.changePassword, async ({ user, body, request }) => {
-      await service.changePassword(user.userId, body);
-      return { detail: t(requestLocale(request), 'email.notices.password_updated') };
-    }),
+    handle(authEndpoints.changePassword, async ({ user, body, request }) => ({
+      detail: t(requestLocale(request), 'email.notices.password_updated'),
+      access_token: await service.changePassword(user.userId, body),
+      token_type: 'bearer' as const,
+    })),
   ];
 }

@@ -18,13 +18,16 @@ import type { AppLocale } from '../../platform/i18n.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { OutboxEmailPayload } from '../outbox/outbox.repository.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
+import {
+  changePasswordLimits,
+  signInLimits,
+  TRUSTED_ADDRESS_DAYS,
+  type AttemptLimit,
+} from './attempt-limits.ts';
 import { renderAccountEmail, type AccountEmailKind } from './auth.emails.ts';
 import { toUserProfile } from './auth.mapper.ts';
 import type { AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
 
-/** Sign-in limit: more than MAX failures within the window, per email and per client address, answers 429. */
-export const LOGIN_FAILURE_WINDOW_MS = 60_000;
-export const LOGIN_MAX_FAILURES = 10;
 /** At most this many verification or reset emails per account and hour, so nobody can flood a mailbox. */
 export const EMAILS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
@@ -77,7 +80,7 @@ export class AuthService {
     if (await this.repository.emailExists(input.email)) throw new AppError(409, 'email_taken');
     const locale = input.locale ?? requestLocale;
     const passwordHash = await hashPassword(input.password);
-    const { userId, queued } = await this.repository.transaction(async (repository) => {
+    const { userId, credentialVersion, queued } = await this.repository.transaction(async (repository) => {
       const account = await repository.createAccount({
         email: input.email,
         passwordHash,
@@ -97,32 +100,26 @@ export class AuthService {
       };
       return {
         userId: account.userId,
+        credentialVersion: account.credentialVersion,
         queued: await this.queueAccountEmail(repository, 'verify', recipient),
       };
     });
     await this.outbox.deliverEmail(queued.outboxId, queued.payload);
-    return this.tokenResponse(await this.profile(userId));
+    return this.tokenResponse(await this.profile(userId), credentialVersion);
   }
 
   async login(input: LoginInput, clientIp: string): Promise<TokenResponse> {
-    const emailKey = `email:${input.email}`;
-    const keys = [emailKey, `ip:${clientIp}`];
-    // Checked before the password, so a locked-out guess learns nothing, not even a correct one.
-    const failures = await this.repository.maxRecentFailures(keys, LOGIN_FAILURE_WINDOW_MS);
-    if (failures >= LOGIN_MAX_FAILURES) {
-      throw new AppError(429, 'too_many_attempts', {
-        headers: { 'retry-after': String(LOGIN_FAILURE_WINDOW_MS / 1000) },
-      });
-    }
+    // Reserved before the password is checked, so a refused guess learns nothing, not even a correct one.
+    const reserved = await this.reserveAttempts(signInLimits(input.email, clientIp));
     const user = await this.repository.findCredentialsByEmail(input.email);
     if (!user) await burnPasswordCheck(input.password);
     const valid = user !== null && (await verifyPassword(user.passwordHash, input.password));
     if (!user || !valid) {
-      await this.repository.recordFailure(keys, HOUR_MS);
+      await this.repository.forgetExpiredAttempts();
       throw incorrectCredentials();
     }
-    await this.repository.clearFailures(emailKey);
-    return this.tokenResponse(await this.profile(user.userId));
+    await this.repository.releaseAttempts(reserved, TRUSTED_ADDRESS_DAYS);
+    return this.tokenResponse(await this.profile(user.userId), user.credentialVersion);
   }
 
   /** The caller's profile; a token whose user or company membership is gone no longer authenticates. */
@@ -186,16 +183,52 @@ export class AuthService {
     });
   }
 
-  async changePassword(userId: string, input: ChangePasswordInput): Promise<void> {
+  /** Returns the caller's next access token: the change revokes every earlier one, theirs included. */
+  async changePassword(userId: string, input: ChangePasswordInput): Promise<string> {
     const user = await this.repository.findCredentialsById(userId);
     if (!user) throw notAuthenticated();
-    if (!(await verifyPassword(user.passwordHash, input.current_password)))
+    const reserved = await this.reserveAttempts(changePasswordLimits(userId));
+    if (!(await verifyPassword(user.passwordHash, input.current_password))) {
+      await this.repository.forgetExpiredAttempts();
       throw new AppError(400, 'wrong_current_password');
-    await this.repository.updatePasswordHash(userId, await hashPassword(input.new_password));
+    }
+    await this.repository.releaseAttempts(reserved, TRUSTED_ADDRESS_DAYS);
+    const credentialVersion = await this.repository.updatePasswordHash(
+      userId,
+      await hashPassword(input.new_password),
+    );
+    return this.tokens.sign(await this.profile(userId), credentialVersion);
   }
 
-  private async tokenResponse(profile: UserProfile): Promise<TokenResponse> {
-    return { access_token: await this.tokens.sign(profile), token_type: 'bearer', user: profile };
+  /**
+   * One attempt on every limit, all or none (one transaction, so a refused limit leaves the others untouched);
+   * 429 with Retry-After when a limit is reached. Returns the reserved limits, to release on success.
+   */
+  private async reserveAttempts(limits: AttemptLimit[]): Promise<AttemptLimit[]> {
+    return this.repository.transaction(async (repository) => {
+      const reserved: AttemptLimit[] = [];
+      let trusted = false;
+      for (const limit of limits) {
+        if (limit.exemptWhenTrusted && trusted) continue;
+        const reservation = await repository.reserveAttempt(limit, TRUSTED_ADDRESS_DAYS);
+        if (!reservation.allowed) {
+          throw new AppError(429, limit.rule.refusal, {
+            headers: { 'retry-after': String(reservation.retryAfterSeconds) },
+          });
+        }
+        trusted ||= reservation.trusted;
+        reserved.push(limit);
+      }
+      return reserved;
+    });
+  }
+
+  private async tokenResponse(profile: UserProfile, credentialVersion: number): Promise<TokenResponse> {
+    return {
+      access_token: await this.tokens.sign(profile, credentialVersion),
+      token_type: 'bearer',
+      user: profile,
+    };
   }
 
   /** Creates the single-use token and writes the rendered email to the outbox, in the caller's transaction. */
