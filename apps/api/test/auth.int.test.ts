@@ -38,7 +38,7 @@ describe('POST /auth/register', () => {
       url: '/api/v1/auth/register',
       payload: {
         email: `  ${email}  `,
-        password: 'longenough',
+        password: 'long enough to pass',
         first_name: 'Grace',
         last_name: 'Hopper',
         company_name: 'Cobol SA',

@@ -10,6 +10,7 @@ export const messageKeys = {
   invalid: 'errors.invalid_input',
   email: 'errors.invalid_email',
   passwordTooShort: 'errors.password_too_short',
+  passwordOnlySpaces: 'errors.password_only_spaces',
   tooLong: 'errors.too_long',
   mustBePositive: 'errors.must_be_positive',
   year: 'errors.invalid_year',
@@ -71,10 +72,15 @@ export const emailSchema = z
   .max(254, { error: messageKeys.tooLong })
   .pipe(z.email({ error: messageKeys.email }));
 
+/**
+ * The rules a new password can be checked against anywhere. The API adds those that need the account or a
+ * dictionary too large for the browser (common passwords, the user's email and name: platform/passwords.ts).
+ */
 export const newPasswordSchema = z
   .string({ error: missingOr(messageKeys.invalid) })
-  .min(PASSWORD_MIN_LENGTH, { error: messageKeys.passwordTooShort })
-  .max(256, { error: messageKeys.tooLong });
+  .min(PASSWORD_MIN_LENGTH, { error: messageKeys.passwordTooShort, abort: true })
+  .max(256, { error: messageKeys.tooLong })
+  .refine((value) => value.trim() !== '', { error: messageKeys.passwordOnlySpaces });
 
 /** A reporting or selection year. */
 export const yearSchema = z.coerce

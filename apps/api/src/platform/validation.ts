@@ -34,6 +34,22 @@ const apiErrorMap: z.core.$ZodErrorMap = (issue) => {
   return messageKeys.invalid;
 };
 
+/**
+ * A 422 on one body field, for a rule the contract cannot check by itself (it needs the database or a
+ * server-only library). It has the shape of a failed request validation, so the error handler words and
+ * lists it exactly like the contract's own issues: `messageKey` is an i18n key, `keyword` becomes its `type`.
+ */
+export function invalidBodyField(field: string, messageKey: string, keyword: string): Error {
+  const issue: RequestValidationIssue = {
+    keyword,
+    instancePath: `/${field}`,
+    schemaPath: `#/${field}/${keyword}`,
+    message: messageKey,
+    params: { path: [field], requestValidationIssue: true },
+  };
+  return Object.assign(new Error(messageKey), { statusCode: 422, validation: [issue], validationContext: 'body' });
+}
+
 function pathOf(path: readonly PropertyKey[]): (string | number)[] {
   return path.map((key) => (typeof key === 'number' ? key : String(key)));
 }

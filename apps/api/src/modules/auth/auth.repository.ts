@@ -95,6 +95,24 @@ export class AuthRepository {
     return row ?? null;
   }
 
+  /** The user an unused, unexpired token of this purpose belongs to, without using the token. */
+  async findCredentialsByEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<CredentialsRow | null> {
+    const [row] = await this.db
+      .select(credentialColumns)
+      .from(emailTokens)
+      .innerJoin(users, eq(users.id, emailTokens.userId))
+      .where(
+        and(
+          eq(emailTokens.tokenHash, tokenHash),
+          eq(emailTokens.purpose, purpose),
+          isNull(emailTokens.usedAt),
+          gt(emailTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
   /** Read by the authentication hook on every request: one primary-key lookup. Null when the user is gone. */
   async credentialVersion(userId: string): Promise<number | null> {
     const [row] = await this.db

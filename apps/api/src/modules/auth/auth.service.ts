@@ -15,7 +15,14 @@ import {
 } from '../../platform/email-tokens.ts';
 import { AppError, notAuthenticated } from '../../platform/errors.ts';
 import type { AppLocale } from '../../platform/i18n.ts';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+  type PasswordOwner,
+} from '../../platform/passwords.ts';
+import { invalidBodyField } from '../../platform/validation.ts';
 import type { OutboxEmailPayload } from '../outbox/outbox.repository.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import {
@@ -77,6 +84,12 @@ export class AuthService {
   ) {}
 
   async register(input: RegisterInput, requestLocale: AppLocale): Promise<TokenResponse> {
+    await requireStrongPassword('password', input.password, {
+      email: input.email,
+      firstName: input.first_name,
+      lastName: input.last_name,
+      companyName: input.company_name,
+    });
     if (await this.repository.emailExists(input.email)) throw new AppError(409, 'email_taken');
     const locale = input.locale ?? requestLocale;
     const passwordHash = await hashPassword(input.password);
@@ -171,10 +184,15 @@ export class AuthService {
     await this.outbox.deliverEmail(queued.outboxId, queued.payload);
   }
 
+  /** The link's token is only used once the new password is accepted, so a refused one can be corrected. */
   async resetPassword(token: string, newPassword: string): Promise<void> {
+    const tokenHash = hashEmailToken(token);
+    const owner = await this.repository.findCredentialsByEmailToken(tokenHash, 'reset_password');
+    if (!owner) throw invalidToken();
+    await requireStrongPassword('new_password', newPassword, owner);
     const passwordHash = await hashPassword(newPassword);
     await this.repository.transaction(async (repository) => {
-      const userId = await repository.consumeEmailToken(hashEmailToken(token), 'reset_password');
+      const userId = await repository.consumeEmailToken(tokenHash, 'reset_password');
       if (!userId) throw invalidToken();
       await repository.updatePasswordHash(userId, passwordHash);
       await repository.revokeEmailTokens(userId, 'reset_password');
@@ -187,6 +205,7 @@ export class AuthService {
   async changePassword(userId: string, input: ChangePasswordInput): Promise<string> {
     const user = await this.repository.findCredentialsById(userId);
     if (!user) throw notAuthenticated();
+    await requireStrongPassword('new_password', input.new_password, user);
     const reserved = await this.reserveAttempts(changePasswordLimits(userId));
     if (!(await verifyPassword(user.passwordHash, input.current_password))) {
       await this.repository.forgetExpiredAttempts();
@@ -262,4 +281,14 @@ function recipientOf(user: {
     locale: isAppLocale(user.locale) ? user.locale : 'en',
     companyId: user.companyId,
   };
+}
+
+/** A 422 on the password field when the new password is too easy to guess for this account. */
+async function requireStrongPassword(
+  field: 'password' | 'new_password',
+  password: string,
+  owner: PasswordOwner,
+): Promise<void> {
+  const problem = await passwordProblem(password, owner);
+  if (problem) throw invalidBodyField(field, `errors.${problem}`, problem);
 }
