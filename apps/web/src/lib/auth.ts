@@ -113,6 +113,16 @@ export function signOut(reason: SignOutReason = 'user'): void {
   setSession({ status: 'signed-out', reason });
 }
 
+/**
+ * Keeps the session on a new token: a password change revokes every earlier one, this session's too, and its
+ * answer carries the next (the profile is unchanged).
+ */
+export function replaceToken(token: string): void {
+  if (session.status !== 'signed-in') return;
+  writeStorage(storageKeys.accessToken, token);
+  setSession({ ...session, token });
+}
+
 /** Replaces the profile after a change the server made (setup finished, profile edited, email verified). */
 export function setProfile(profile: UserProfile): void {
   if (session.status === 'signed-in') setSession({ ...session, profile, profileSettled: true });

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
+import { applyFieldIssues } from '@/lib/form-errors';
 import { checkNewPassword, passwordMessages } from '@/lib/password-rules';
 import { useResetPassword } from '../api/auth-mutations';
 
@@ -48,11 +49,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   const invalidLink = reset.error instanceof ApiError && reset.error.code === 'invalid_or_expired_token';
+  // A refused password is said under its field (applyFieldIssues), not a second time above the form.
+  const fieldRefused = reset.error instanceof ApiError && reset.error.fieldIssues.length > 0;
+
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(
+      { token, new_password: values.new_password },
+      { onError: (error) => applyFieldIssues(error, form.setError, ['new_password']) },
+    ),
+  );
 
   return (
-    <form onSubmit={form.handleSubmit((values) => reset.mutate({ token, new_password: values.new_password }))} noValidate className="space-y-4">
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-neutral-700">{t('reset.lead')}</p>
-      {reset.isError && (
+      {reset.isError && !fieldRefused && (
         <InlineAlert>
           {errorText(reset.error)}
           {invalidLink && (

@@ -2,7 +2,7 @@ import { authEndpoints, type ChangePasswordInput, type UpdateProfileInput } from
 import { settingsEndpoints } from '@carbon/contracts/settings';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
-import { getSession, setProfile } from '@/lib/auth';
+import { getSession, replaceToken, setProfile } from '@/lib/auth';
 
 /** SPEC section 8: the settings screens speak of the missing session in their own words. */
 export class NotSignedInError extends Error {
@@ -29,5 +29,7 @@ export function useChangePassword() {
       requireSession();
       return callApi(authEndpoints.changePassword, { body: input });
     },
+    // The change signed out every earlier token, the one this session holds included.
+    onSuccess: (answer) => replaceToken(answer.access_token),
   });
 }

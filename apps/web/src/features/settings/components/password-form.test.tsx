@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { signIn, signOut } from '@/lib/auth';
+import { getSession, signIn, signOut } from '@/lib/auth';
 import { i18n } from '@/lib/i18n';
 import { jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { PasswordForm } from './password-form';
@@ -16,6 +16,8 @@ const texts = {
     mismatch: 'New passwords do not match.',
     updated: 'Password updated',
     failed: 'Unable to change password',
+    onlySpaces: 'A password cannot be only spaces',
+    tooCommon: 'This password is too common or too easy to guess',
   },
   fr: {
     current: 'Mot de passe actuel',
@@ -26,6 +28,8 @@ const texts = {
     mismatch: 'Les nouveaux mots de passe ne correspondent pas.',
     updated: 'Mot de passe mis à jour',
     failed: 'Impossible de changer le mot de passe',
+    onlySpaces: 'Le mot de passe ne peut pas contenir uniquement des espaces',
+    tooCommon: 'Ce mot de passe est trop courant ou trop facile à deviner',
   },
 } as const;
 
@@ -69,7 +73,7 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
 
   it('changes the password and says so, or says it could not', async () => {
     const user = await setup();
-    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Password updated' }));
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Password updated', access_token: 'next-token', token_type: 'bearer' }));
     await user.type(screen.getByLabelText(text.current), 'old-password');
     await user.type(screen.getByLabelText(text.new), 'new-password-1');
     await user.type(screen.getByLabelText(text.confirm), 'new-password-1');
@@ -77,6 +81,9 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
     expect(await screen.findByText(text.updated)).toBeInTheDocument();
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ current_password: 'old-password', new_password: 'new-password-1' });
     expect(screen.getByLabelText(text.current)).toHaveValue('');
+    // The change revoked the session's token; the answer's one keeps the user signed in.
+    expect(getSession()).toMatchObject({ status: 'signed-in', token: 'next-token' });
+    expect(window.localStorage.getItem('access_token')).toBe('next-token');
 
     fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'The current password is incorrect', code: 'wrong_current_password' }, 400));
     await user.type(screen.getByLabelText(text.current), 'bad-password');
@@ -85,5 +92,42 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
     await user.click(screen.getByRole('button', { name: text.submit }));
     expect(await screen.findByText(text.failed)).toBeInTheDocument();
     expect(screen.getByLabelText(text.current)).toHaveAccessibleDescription('The current password is incorrect');
+  });
+
+  it('refuses a password of spaces only before calling the API', async () => {
+    const user = await setup();
+    await user.type(screen.getByLabelText(text.current), 'old-password');
+    await user.type(screen.getByLabelText(text.new), '         ');
+    await user.type(screen.getByLabelText(text.confirm), '         ');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.onlySpaces)).toBeInTheDocument();
+    expect(screen.getByLabelText(text.new)).toHaveAccessibleDescription(text.onlySpaces);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the reason the API refused the new password under its field', async () => {
+    const user = await setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ detail: [{ loc: ['body', 'new_password'], msg: text.tooCommon, type: 'password_too_common' }], code: 'validation_error' }, 422),
+    );
+    await user.type(screen.getByLabelText(text.current), 'old-password');
+    await user.type(screen.getByLabelText(text.new), 'password');
+    await user.type(screen.getByLabelText(text.confirm), 'password');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    await vi.waitFor(() => expect(screen.getByLabelText(text.new)).toHaveAccessibleDescription(text.tooCommon));
+    expect(screen.queryByText(text.failed)).not.toBeInTheDocument();
+    expect(getSession()).toMatchObject({ status: 'signed-in', token: 'tok' });
+  });
+
+  it('says when there were too many wrong current passwords', async () => {
+    const user = await setup();
+    const detail = locale === 'fr' ? 'Trop de tentatives échouées. Veuillez patienter une minute et réessayer.' : 'Too many failed attempts. Please wait a minute and try again.';
+    fetchMock.mockResolvedValueOnce(jsonResponse({ detail, code: 'too_many_attempts' }, 429));
+    await user.type(screen.getByLabelText(text.current), 'old-password');
+    await user.type(screen.getByLabelText(text.new), 'new-password-1');
+    await user.type(screen.getByLabelText(text.confirm), 'new-password-1');
+    await user.click(screen.getByRole('button', { name: text.submit }));
+    expect(await screen.findByText(text.failed)).toBeInTheDocument();
+    expect(screen.getByText(detail)).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
+import { applyFieldIssues } from '@/lib/form-errors';
 import { useChangePassword, NotSignedInError } from '../api/settings-mutations';
 import { changePasswordFormSchema, type ChangePasswordFormValues } from '../password-form-schema';
 
@@ -33,6 +34,8 @@ export function PasswordForm() {
           if (error instanceof ApiError && error.code === 'wrong_current_password') {
             form.setError('current_password', { type: 'server', message: error.message });
           }
+          // A refused new password (too common, contains the email...) is said under its field.
+          if (applyFieldIssues(error, form.setError, ['current_password', 'new_password'])) return;
           const detail = error instanceof NotSignedInError ? t('password.login_required') : errorText(error);
           toast.error(t('password.failed'), detail);
         },
