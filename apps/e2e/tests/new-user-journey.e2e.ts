@@ -215,6 +215,10 @@ for (const locale of ['en', 'fr'] as const) {
       await security.getByLabel(L('settings.password.confirm'), { exact: true }).fill(newPassword);
       await security.getByRole('button', { name: L('settings.password.submit'), exact: true }).click();
       await expect(toast(page, L('settings.password.updated'))).toBeVisible();
+      // The change revoked every earlier token; this session goes on with the one the answer carried.
+      await page.reload();
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(page.getByRole('region', { name: L('settings.password.title') })).toBeVisible();
     });
 
     await test.step('log out, then sign in with the new password only', async () => {
