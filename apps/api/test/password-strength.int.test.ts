@@ -1,6 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callApi, createTestApp, detail, register, tokenFromLink, uniqueEmail, type TestApp } from './helpers/test-app.ts';
+import {
+  callApi,
+  createTestApp,
+  detail,
+  register,
+  tokenFromLink,
+  uniqueEmail,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -34,12 +34,13 @@ function code(response: LightMyRequestResponse): string {
   return (response.json() as { code: string }).code;
 }
 
-/** Seconds of the Retry-After header of a 429. */
-function retryAfter(response: LightMyRequestResponse): number {
+/** A 429 whose Retry-After is a whole number of seconds, more than `above` and at most `atMost`. */
+function expectRetryAfter(response: LightMyRequestResponse, above: number, atMost: number): void {
   expect(response.statusCode).toBe(429);
-  const value = Number(response.headers['retry-after']);
-  expect(Number.isInteger(value)).toBe(true);
-  return value;
+  const seconds = Number(response.headers['retry-after']);
+  expect(Number.isInteger(seconds)).toBe(true);
+  expect(seconds).toBeGreaterThan(above);
+  expect(seconds).toBeLessThanOrEqual(atMost);
 }
 
 /** Moves the clock past the one-minute windows of the counters whose key mentions `fragment`. */
@@ -73,9 +74,7 @@ describe('sign-in limit per email and address', () => {
       detail: 'Too many failed attempts. Please wait a minute and try again.',
       code: 'too_many_attempts',
     });
-    const seconds = retryAfter(blocked);
-    expect(seconds).toBeGreaterThan(0);
-    expect(seconds).toBeLessThanOrEqual(60);
+    expectRetryAfter(blocked, 0, 60);
 
     const blockedInFrench = await login(user.email, user.password, '10.1.0.1', { 'accept-language': 'fr' });
     expect(blockedInFrench.statusCode).toBe(429);
@@ -101,7 +100,7 @@ describe('sign-in limit per email and address', () => {
     expect(statuses.filter((status) => status === 429)).toHaveLength(20);
     for (const response of responses.filter((candidate) => candidate.statusCode === 429)) {
       expect(code(response)).toBe('too_many_attempts');
-      expect(retryAfter(response)).toBeGreaterThan(0);
+      expectRetryAfter(response, 0, 60);
     }
   });
 
@@ -123,7 +122,9 @@ describe('sign-in limit per email and address', () => {
 
   it('treats an IPv6 /64 as one address', async () => {
     const user = await register(t.app);
-    await failTimes(10, (index) => login(user.email, 'wrong password', `2001:db8:5:7::${index.toString(16)}`));
+    await failTimes(10, (index) =>
+      login(user.email, 'wrong password', `2001:db8:5:7::${index.toString(16)}`),
+    );
     expect((await login(user.email, user.password, '2001:db8:5:7:ffff::1')).statusCode).toBe(429);
     expect((await login(user.email, user.password, '2001:db8:5:8::1')).statusCode).toBe(200);
   });
@@ -144,9 +145,7 @@ describe('sign-in limit per address, across emails', () => {
       detail: 'Trop de tentatives échouées. Veuillez réessayer plus tard.',
       code: 'too_many_attempts_later',
     });
-    const seconds = retryAfter(blocked);
-    expect(seconds).toBeGreaterThan(60);
-    expect(seconds).toBeLessThanOrEqual(3600);
+    expectRetryAfter(blocked, 60, 3600);
     // The same account from elsewhere still works.
     expect((await login(user.email, user.password, '10.6.0.2')).statusCode).toBe(200);
   });
@@ -164,9 +163,7 @@ describe('sign-in back-off per email, across addresses', () => {
       detail: 'Too many failed attempts. Please try again later.',
       code: 'too_many_attempts_later',
     });
-    const firstDelay = retryAfter(blocked);
-    expect(firstDelay).toBeGreaterThan(0);
-    expect(firstDelay).toBeLessThanOrEqual(30);
+    expectRetryAfter(blocked, 0, 30);
     // The right password from a new address waits too (the limit is checked before the password)...
     expect((await login(user.email, user.password, '10.7.1.2')).statusCode).toBe(429);
     // ...but not from an address the owner has signed in from.
@@ -175,9 +172,7 @@ describe('sign-in back-off per email, across addresses', () => {
     // Each failure past the allowance doubles the delay.
     await endDelays(user.email);
     expect((await login(user.email, 'guess', '10.7.1.3')).statusCode).toBe(401);
-    const secondDelay = retryAfter(await login(user.email, 'guess', '10.7.1.4'));
-    expect(secondDelay).toBeGreaterThan(30);
-    expect(secondDelay).toBeLessThanOrEqual(60);
+    expectRetryAfter(await login(user.email, 'guess', '10.7.1.4'), 30, 60);
   });
 
   it('does not touch other accounts', async () => {
@@ -202,7 +197,7 @@ describe('change-password limit per user', () => {
       detail: 'Trop de tentatives échouées. Veuillez patienter une minute et réessayer.',
       code: 'too_many_attempts',
     });
-    expect(retryAfter(blocked)).toBeLessThanOrEqual(60);
+    expectRetryAfter(blocked, 0, 60);
     // Nothing changed: the old password still signs in, the token still works.
     expect((await login(user.email, user.password, '10.9.0.1')).statusCode).toBe(200);
 
@@ -221,7 +216,7 @@ describe('change-password limit per user', () => {
     expect((await changePassword(user.access_token, 'guess')).statusCode).toBe(400);
     const blocked = await changePassword(user.access_token, user.password);
     expect(code(blocked)).toBe('too_many_attempts_later');
-    expect(retryAfter(blocked)).toBeLessThanOrEqual(30);
+    expectRetryAfter(blocked, 0, 30);
   });
 
   it('is kept apart from the sign-in counters', async () => {

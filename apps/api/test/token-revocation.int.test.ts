@@ -32,7 +32,9 @@ async function expectRevoked(session: { access_token: string }): Promise<void> {
   const me = await callApi(t.app, session, 'GET', '/auth/me');
   expect(me.statusCode).toBe(401);
   expect(me.json()).toEqual(sessionExpired);
-  const write = await callApi(t.app, session, 'PATCH', '/settings/profile', { payload: { first_name: 'Mallory' } });
+  const write = await callApi(t.app, session, 'PATCH', '/settings/profile', {
+    payload: { first_name: 'Mallory' },
+  });
   expect(write.statusCode).toBe(401);
   expect(write.json()).toEqual(sessionExpired);
 }
@@ -52,7 +54,11 @@ describe('tokens issued before a password change', () => {
     });
     expect(response.statusCode).toBe(200);
     const body = response.json() as { detail: string; access_token: string; token_type: string };
-    expect(body).toEqual({ detail: 'Password updated', access_token: expect.any(String), token_type: 'bearer' });
+    expect(body).toEqual({
+      detail: 'Password updated',
+      access_token: expect.any(String),
+      token_type: 'bearer',
+    });
 
     await expectRevoked(user);
     await expectRevoked(otherDevice);
@@ -61,7 +67,9 @@ describe('tokens issued before a password change', () => {
     const me = await callApi(t.app, body, 'GET', '/auth/me');
     expect(me.statusCode).toBe(200);
     expect((me.json() as { user_id: string }).user_id).toBe(user.user.user_id);
-    const write = await callApi(t.app, body, 'PATCH', '/settings/profile', { payload: { first_name: 'Augusta' } });
+    const write = await callApi(t.app, body, 'PATCH', '/settings/profile', {
+      payload: { first_name: 'Augusta' },
+    });
     expect(write.statusCode).toBe(200);
     expect(await firstName({ ...user, password: 'a brand new secret' })).toBe('Augusta');
   });

@@ -54,7 +54,8 @@ export class AccessTokens {
       // Checked here rather than as a required claim, so an expired token still reads as expired.
       const credentialVersion = payload[CREDENTIAL_VERSION_CLAIM];
       if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw notAuthenticated();
-      if (typeof credentialVersion !== 'number' || !Number.isInteger(credentialVersion)) throw notAuthenticated();
+      if (typeof credentialVersion !== 'number' || !Number.isInteger(credentialVersion))
+        throw notAuthenticated();
       return { userId: payload.sub, credentialVersion };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) throw sessionExpired();

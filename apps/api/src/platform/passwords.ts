@@ -93,12 +93,17 @@ function letters(text: string): string {
  * The first rule a new password breaks, or null when it is strong enough. Length and blank passwords are the
  * contract's rules (newPasswordSchema), checked before this.
  */
-export async function passwordProblem(password: string, owner: PasswordOwner): Promise<PasswordProblem | null> {
+export async function passwordProblem(
+  password: string,
+  owner: PasswordOwner,
+): Promise<PasswordProblem | null> {
   const text = letters(password);
-  const contains = (personal: string) => personal.length >= MIN_PERSONAL_TEXT_LENGTH && text.includes(personal);
+  const contains = (personal: string) =>
+    personal.length >= MIN_PERSONAL_TEXT_LENGTH && text.includes(personal);
   const [localPart = ''] = owner.email.split('@');
   if (contains(letters(owner.email)) || contains(letters(localPart))) return 'password_contains_email';
-  if ([owner.firstName, owner.lastName].some((name) => contains(letters(name)))) return 'password_contains_name';
+  if ([owner.firstName, owner.lastName].some((name) => contains(letters(name))))
+    return 'password_contains_name';
   const personal = [owner.email, localPart, owner.firstName, owner.lastName, owner.companyName ?? ''];
   const userInputs = personal.flatMap((value) => value.split(/[\s@._+-]+/)).filter((word) => word.length > 0);
   const { score } = (await passwordChecker()).check(password, userInputs);

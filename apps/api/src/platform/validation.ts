@@ -47,7 +47,11 @@ export function invalidBodyField(field: string, messageKey: string, keyword: str
     message: messageKey,
     params: { path: [field], requestValidationIssue: true },
   };
-  return Object.assign(new Error(messageKey), { statusCode: 422, validation: [issue], validationContext: 'body' });
+  return Object.assign(new Error(messageKey), {
+    statusCode: 422,
+    validation: [issue],
+    validationContext: 'body',
+  });
 }
 
 function pathOf(path: readonly PropertyKey[]): (string | number)[] {

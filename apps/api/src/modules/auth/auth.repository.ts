@@ -51,7 +51,8 @@ export interface NewAccount {
 }
 
 /** Whether an attempt may go ahead; when not, how long until one may. */
-export type AttemptReservation = { allowed: true; trusted: boolean } | { allowed: false; retryAfterSeconds: number };
+export type AttemptReservation =
+  { allowed: true; trusted: boolean } | { allowed: false; retryAfterSeconds: number };
 
 const credentialColumns = {
   userId: users.id,
@@ -96,19 +97,15 @@ export class AuthRepository {
   }
 
   /** The user an unused, unexpired token of this purpose belongs to, without using the token. */
-  async findCredentialsByEmailToken(tokenHash: string, purpose: EmailTokenPurpose): Promise<CredentialsRow | null> {
+  async findCredentialsByEmailToken(
+    tokenHash: string,
+    purpose: EmailTokenPurpose,
+  ): Promise<CredentialsRow | null> {
     const [row] = await this.db
       .select(credentialColumns)
       .from(emailTokens)
       .innerJoin(users, eq(users.id, emailTokens.userId))
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableEmailToken(tokenHash, purpose))
       .limit(1);
     return row ?? null;
   }
@@ -221,14 +218,7 @@ export class AuthRepository {
     const [row] = await this.db
       .update(emailTokens)
       .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(emailTokens.tokenHash, tokenHash),
-          eq(emailTokens.purpose, purpose),
-          isNull(emailTokens.usedAt),
-          gt(emailTokens.expiresAt, sql`now()`),
-        ),
-      )
+      .where(usableEmailToken(tokenHash, purpose))
       .returning({ userId: emailTokens.userId });
     return row?.userId ?? null;
   }
@@ -349,6 +339,16 @@ export class AuthRepository {
   enqueueEmail(kind: string, companyId: string | null, payload: OutboxEmailPayload): Promise<string> {
     return new OutboxRepository(this.db).enqueueEmail(kind, companyId, payload);
   }
+}
+
+/** The token of this hash and purpose, if it is unused and unexpired (by the database clock). */
+function usableEmailToken(tokenHash: string, purpose: EmailTokenPurpose): SQL | undefined {
+  return and(
+    eq(emailTokens.tokenHash, tokenHash),
+    eq(emailTokens.purpose, purpose),
+    isNull(emailTokens.usedAt),
+    gt(emailTokens.expiresAt, sql`now()`),
+  );
 }
 
 /** When the back-off of a rule lets the next attempt in, after `failures` failures (null: at once). */

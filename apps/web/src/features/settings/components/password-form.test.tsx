@@ -45,6 +45,14 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
     return userEvent.setup();
   }
 
+  /** Fills the three fields (the confirmation repeats the new password unless given) and submits. */
+  async function submit(user: ReturnType<typeof userEvent.setup>, current: string, next: string, confirm = next) {
+    await user.type(screen.getByLabelText(text.current), current);
+    await user.type(screen.getByLabelText(text.new), next);
+    await user.type(screen.getByLabelText(text.confirm), confirm);
+    await user.click(screen.getByRole('button', { name: text.submit }));
+  }
+
   afterEach(async () => {
     fetchMock.mockReset();
     vi.unstubAllGlobals();
@@ -62,10 +70,7 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
 
   it('requires the confirmation to match', async () => {
     const user = await setup();
-    await user.type(screen.getByLabelText(text.current), 'old-password');
-    await user.type(screen.getByLabelText(text.new), 'new-password-1');
-    await user.type(screen.getByLabelText(text.confirm), 'new-password-2');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+    await submit(user, 'old-password', 'new-password-1', 'new-password-2');
     expect(await screen.findByText(text.mismatch)).toBeInTheDocument();
     expect(screen.getByLabelText(text.confirm)).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -74,10 +79,7 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
   it('changes the password and says so, or says it could not', async () => {
     const user = await setup();
     fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'Password updated', access_token: 'next-token', token_type: 'bearer' }));
-    await user.type(screen.getByLabelText(text.current), 'old-password');
-    await user.type(screen.getByLabelText(text.new), 'new-password-1');
-    await user.type(screen.getByLabelText(text.confirm), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+    await submit(user, 'old-password', 'new-password-1');
     expect(await screen.findByText(text.updated)).toBeInTheDocument();
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({ current_password: 'old-password', new_password: 'new-password-1' });
     expect(screen.getByLabelText(text.current)).toHaveValue('');
@@ -86,20 +88,14 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
     expect(window.localStorage.getItem('access_token')).toBe('next-token');
 
     fetchMock.mockResolvedValueOnce(jsonResponse({ detail: 'The current password is incorrect', code: 'wrong_current_password' }, 400));
-    await user.type(screen.getByLabelText(text.current), 'bad-password');
-    await user.type(screen.getByLabelText(text.new), 'new-password-1');
-    await user.type(screen.getByLabelText(text.confirm), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+    await submit(user, 'bad-password', 'new-password-1');
     expect(await screen.findByText(text.failed)).toBeInTheDocument();
     expect(screen.getByLabelText(text.current)).toHaveAccessibleDescription('The current password is incorrect');
   });
 
   it('refuses a password of spaces only before calling the API', async () => {
     const user = await setup();
-    await user.type(screen.getByLabelText(text.current), 'old-password');
-    await user.type(screen.getByLabelText(text.new), '         ');
-    await user.type(screen.getByLabelText(text.confirm), '         ');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+    await submit(user, 'old-password', '         ');
     expect(await screen.findByText(text.onlySpaces)).toBeInTheDocument();
     expect(screen.getByLabelText(text.new)).toHaveAccessibleDescription(text.onlySpaces);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -110,10 +106,7 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ detail: [{ loc: ['body', 'new_password'], msg: text.tooCommon, type: 'password_too_common' }], code: 'validation_error' }, 422),
     );
-    await user.type(screen.getByLabelText(text.current), 'old-password');
-    await user.type(screen.getByLabelText(text.new), 'password');
-    await user.type(screen.getByLabelText(text.confirm), 'password');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+    await submit(user, 'old-password', 'password');
     await vi.waitFor(() => expect(screen.getByLabelText(text.new)).toHaveAccessibleDescription(text.tooCommon));
     expect(screen.queryByText(text.failed)).not.toBeInTheDocument();
     expect(getSession()).toMatchObject({ status: 'signed-in', token: 'tok' });
@@ -123,10 +116,7 @@ describe.each(['en', 'fr'] as const)('PasswordForm (%s)', (locale) => {
     const user = await setup();
     const detail = locale === 'fr' ? 'Trop de tentatives échouées. Veuillez patienter une minute et réessayer.' : 'Too many failed attempts. Please wait a minute and try again.';
     fetchMock.mockResolvedValueOnce(jsonResponse({ detail, code: 'too_many_attempts' }, 429));
-    await user.type(screen.getByLabelText(text.current), 'old-password');
-    await user.type(screen.getByLabelText(text.new), 'new-password-1');
-    await user.type(screen.getByLabelText(text.confirm), 'new-password-1');
-    await user.click(screen.getByRole('button', { name: text.submit }));
+    await submit(user, 'old-password', 'new-password-1');
     expect(await screen.findByText(text.failed)).toBeInTheDocument();
     expect(screen.getByText(detail)).toBeInTheDocument();
   });
