@@ -16,17 +16,18 @@ export const messageKeys = {
   year: 'errors.invalid_year',
   country: 'errors.invalid_country',
   currency: 'errors.invalid_currency',
+  forbiddenCharacters: 'errors.forbidden_characters',
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 /**
  * The message of a failed check: a missing value (undefined, null as JSON sends it, or the empty string of
- * an untouched select) is "required"; a value of the wrong kind (a number for a text...) is `wrongKey`.
+ * an untouched select) is `requiredKey` ("required"); a value of the wrong kind (a number for a text...) is `wrongKey`.
  */
-export function missingOr(wrongKey: string) {
+export function missingOr(wrongKey: string, requiredKey: string = messageKeys.required) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null || issue.input === '' ? messageKeys.required : wrongKey;
+    issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : wrongKey;
 }
 
 /**
@@ -37,17 +38,45 @@ export const localeSchema = z.enum(['en', 'fr']);
 
 export const idSchema = z.uuid({ error: missingOr(messageKeys.invalid) });
 
-/** A required trimmed string; empty after trimming counts as missing. */
-export function requiredText(max: number) {
-  return z
-    .string({ error: missingOr(messageKeys.invalid) })
-    .trim()
-    .min(1, { error: messageKeys.required })
-    .max(max, { error: messageKeys.tooLong });
+/**
+ * Characters no one types into a form: C0 and C1 controls, DEL, and a UTF-16 half without its pair. PostgreSQL
+ * refuses NUL in text and a lone surrogate has no UTF-8 encoding, so both would fail deep in the database or the
+ * mailer instead of at the field. In `u` mode `\p{Cs}` matches only unpaired surrogates (an emoji is one code point).
+ * A multi-line field (a textarea) keeps tab and its line breaks, CR LF included.
+ */
+const FORBIDDEN_SINGLE_LINE = /[\p{Cc}\p{Cs}]/u;
+const FORBIDDEN_MULTI_LINE = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
+
+export interface TextOptions {
+  /** A textarea: tab and line breaks are allowed. */
+  multiline?: boolean;
+  /** The message for a missing or blank value (required texts), an `errors` or other namespace key. */
+  requiredKey?: string;
 }
 
-export function optionalText(max: number) {
-  return z.string({ error: messageKeys.invalid }).trim().max(max, { error: messageKeys.tooLong });
+/** The trimmed string every text field starts from, refusing the characters above. */
+function text(max: number, { multiline = false }: TextOptions, typeError: Parameters<typeof z.string>[0]) {
+  const forbidden = multiline ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE;
+  return z
+    .string(typeError)
+    .trim()
+    .max(max, { error: messageKeys.tooLong })
+    .refine((value) => !forbidden.test(value), { error: messageKeys.forbiddenCharacters });
+}
+
+/** A required trimmed text; empty after trimming counts as missing. */
+export function requiredText(max: number, options: TextOptions = {}) {
+  const requiredKey = options.requiredKey ?? messageKeys.required;
+  // A blank value says only "required", not also what a longer minimum added after this one would say.
+  return text(max, options, { error: missingOr(messageKeys.invalid, requiredKey) }).min(1, {
+    error: requiredKey,
+    abort: true,
+  });
+}
+
+/** A trimmed text that may be empty. */
+export function optionalText(max: number, options: TextOptions = {}) {
+  return text(max, options, { error: messageKeys.invalid });
 }
 
 /** ISO 3166-1 alpha-2, upper case. */

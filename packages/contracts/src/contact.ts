@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, localeSchema, messageKeys, missingOr, optionalText, requiredText } from './common.ts';
+import { emailSchema, localeSchema, optionalText, requiredText } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 
 /**
@@ -25,12 +25,9 @@ export const contactMessageInputSchema = z.object({
   email: emailSchema,
   company: optionalText(CONTACT_LIMITS.company).optional().default(''),
   subject: requiredText(CONTACT_LIMITS.subject),
-  message: z
-    .string({ error: missingOr(messageKeys.invalid) })
-    .trim()
-    .min(1, { error: messageKeys.required })
-    .min(CONTACT_LIMITS.messageMin, { error: contactMessageKeys.messageTooShort })
-    .max(CONTACT_LIMITS.messageMax, { error: messageKeys.tooLong }),
+  message: requiredText(CONTACT_LIMITS.messageMax, { multiline: true }).min(CONTACT_LIMITS.messageMin, {
+    error: contactMessageKeys.messageTooShort,
+  }),
   // Consent to be answered at this address; storing the message without it would have no legal basis.
   consent: z
     .boolean({ error: contactMessageKeys.consentRequired })

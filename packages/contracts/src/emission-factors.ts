@@ -7,6 +7,7 @@ import {
   missingOr,
   noContentSchema,
   optionalText,
+  requiredText,
   yearSchema,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -28,11 +29,10 @@ export const SEARCH_LIMITS = [10, 20, 50] as const;
 export const SEARCH_DEFAULT_LIMIT = 20;
 
 /** Query-string parts of both searches (factor library and product catalog). */
-export const searchQueryTextSchema = z
-  .string({ error: missingOr(searchMessageKeys.queryTooShort) })
-  .trim()
-  .min(SEARCH_MIN_QUERY_LENGTH, { error: searchMessageKeys.queryTooShort })
-  .max(200, { error: messageKeys.tooLong });
+export const searchQueryTextSchema = requiredText(200, { requiredKey: searchMessageKeys.queryTooShort }).min(
+  SEARCH_MIN_QUERY_LENGTH,
+  { error: searchMessageKeys.queryTooShort },
+);
 
 export const searchLimitSchema = z.coerce
   .number({ error: searchMessageKeys.limit })
@@ -284,8 +284,9 @@ export const factorMessageKeys = {
 } as const;
 
 const factorNameSchema = optionalText(300).nullable();
+const commentSchema = optionalText(2000, { multiline: true }).nullable();
 const categoryPathSchema = z
-  .array(optionalText(200).pipe(z.string().min(1, { error: messageKeys.required })), {
+  .array(requiredText(200), {
     error: messageKeys.invalid,
   })
   .max(6, { error: messageKeys.tooLong });
@@ -313,7 +314,7 @@ export const createFactorInputSchema = z
     country_code: countryCodeSchema.nullable().optional(),
     year: yearSchema.nullable().optional(),
     uncertainty_percent: uncertaintySchema.optional(),
-    comment: optionalText(2000).nullable().optional(),
+    comment: commentSchema.optional(),
   })
   .refine((input) => Boolean(input.name_fr) || Boolean(input.name_en), {
     error: factorMessageKeys.nameRequired,
@@ -331,7 +332,7 @@ export const updateFactorInputSchema = z.object({
   country_code: countryCodeSchema.nullable().optional(),
   year: yearSchema.nullable().optional(),
   uncertainty_percent: uncertaintySchema.optional(),
-  comment: optionalText(2000).nullable().optional(),
+  comment: commentSchema.optional(),
   /** A company may archive its own factor: it stays readable but leaves search. */
   status: factorStatusSchema.optional(),
 });

@@ -5,8 +5,11 @@ import {
   idSchema,
   localeSchema,
   messageKeys,
+  missingOr,
   noContentSchema,
   optionalText,
+  requiredText,
+  type TextOptions,
 } from './common.ts';
 import { searchLimitSchema, searchMinScoreSchema, searchQueryTextSchema } from './emission-factors.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -132,23 +135,11 @@ export type ListCatalogResponse = z.infer<typeof listCatalogResponseSchema>;
 export const catalogItemIdParamsSchema = z.object({ id: idSchema });
 export const catalogItemQuerySchema = z.object({ lang: localeSchema.optional() });
 
-const missingIs = (requiredKey: string, wrongKey: string) => (issue: { input?: unknown }) =>
-  issue.input === undefined || issue.input === null || issue.input === '' ? requiredKey : wrongKey;
-
-const categorySchema = z
-  .string({ error: missingIs(catalogMessageKeys.categoryRequired, messageKeys.invalid) })
-  .trim()
-  .min(1, { error: catalogMessageKeys.categoryRequired })
-  .max(200, { error: messageKeys.tooLong });
-
-const nameSchema = z
-  .string({ error: missingIs(catalogMessageKeys.nameRequired, messageKeys.invalid) })
-  .trim()
-  .min(1, { error: catalogMessageKeys.nameRequired })
-  .max(300, { error: messageKeys.tooLong });
+const categorySchema = requiredText(200, { requiredKey: catalogMessageKeys.categoryRequired });
+const nameSchema = requiredText(300, { requiredKey: catalogMessageKeys.nameRequired });
 
 const priceSchema = z
-  .number({ error: missingIs(catalogMessageKeys.priceRequired, messageKeys.invalid) })
+  .number({ error: missingOr(messageKeys.invalid, catalogMessageKeys.priceRequired) })
   .gt(0, { error: catalogMessageKeys.pricePositive })
   .max(1e12, { error: messageKeys.invalid });
 
@@ -159,7 +150,7 @@ const nonNegative = (max: number) =>
     .max(max, { error: messageKeys.invalid })
     .nullable();
 
-const text = (max: number) => optionalText(max).nullable();
+const text = (max: number, options?: TextOptions) => optionalText(max, options).nullable();
 
 const catalogItemFields = {
   category: categorySchema,
@@ -168,7 +159,7 @@ const catalogItemFields = {
   currency: currencyCodeSchema.default('EUR'),
   unit: catalogUnitSchema.default('kg'),
   alternative_name: text(300).default(null),
-  description: text(2000).default(null),
+  description: text(2000, { multiline: true }).default(null),
   product_type: text(200).default(null),
   material_type: text(200).default(null),
   size: text(100).default(null),
@@ -210,7 +201,7 @@ export const updateCatalogItemInputSchema = z.object({
   currency: currencyCodeSchema.optional(),
   unit: catalogUnitSchema.optional(),
   alternative_name: text(300).optional(),
-  description: text(2000).optional(),
+  description: text(2000, { multiline: true }).optional(),
   product_type: text(200).optional(),
   material_type: text(200).optional(),
   size: text(100).optional(),
