@@ -34,6 +34,8 @@ import { OutboxService } from './modules/outbox/outbox.service.ts';
 import { productCatalogRoutes } from './modules/product-catalog/product-catalog.routes.ts';
 import { ProductCatalogRepository } from './modules/product-catalog/product-catalog.repository.ts';
 import { ProductCatalogService } from './modules/product-catalog/product-catalog.service.ts';
+import { ReferencesRepository } from './modules/references/references.repository.ts';
+import { ReferencesService } from './modules/references/references.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
@@ -87,7 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const health = new HealthService(new HealthRepository(db), database.kind);
   const contact = new ContactService(new ContactRepository(db), outbox, config.contactTo ?? config.mailFrom, secret);
   const emissionFactors = new EmissionFactorsService(new EmissionFactorsRepository(db), companies);
-  const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies);
+  const references = new ReferencesService(new ReferencesRepository(db));
+  const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);
 
   await app.register(
     async (api) => {

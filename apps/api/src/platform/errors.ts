@@ -3,24 +3,35 @@ import type { ErrorResponse, ValidationIssue } from '@carbon/contracts/common';
 import { requestLocale, translateOr } from './i18n.ts';
 import { isRequestValidationIssue } from './validation.ts';
 
+/** A refusal tied to one field of the request, answered like a failed validation of that field. */
+export interface FieldIssue {
+  loc: (string | number)[];
+  /** An i18n key, translated per request. */
+  messageKey: string;
+  type: string;
+}
+
 /**
  * An error a service raises on purpose. It carries the HTTP status, a stable machine code for the UI,
- * and the i18n key of the message, translated per request by the error handler.
+ * and the i18n key of the message, translated per request by the error handler; or, for a refusal of
+ * particular fields, their issues (answered as `detail: [{loc, msg, type}]`).
  */
 export class AppError extends Error {
   /** The message is the `errors` catalog entry named like the code. */
   readonly messageKey: string;
   readonly headers: Record<string, string>;
+  readonly issues: FieldIssue[] | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    options: { headers?: Record<string, string>; cause?: unknown } = {},
+    options: { headers?: Record<string, string>; cause?: unknown; issues?: FieldIssue[] } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
     this.messageKey = `errors.${code}`;
     this.headers = options.headers ?? {};
+    this.issues = options.issues;
   }
 }
 
@@ -29,6 +40,14 @@ export const sessionExpired = () => new AppError(401, 'session_expired');
 export const forbidden = () => new AppError(403, 'forbidden');
 /** Also the answer for another tenant's data, so ids of other companies cannot be probed. */
 export const notFound = () => new AppError(404, 'not_found');
+/**
+ * An id in the body that the caller's company cannot use (another tenant's or unknown: the same answer, so
+ * nothing can be learnt about other companies), reported on its field like any invalid value.
+ */
+export const referenceNotFound = (field: readonly (string | number)[]) =>
+  new AppError(422, 'validation_error', {
+    issues: [{ loc: ['body', ...field], messageKey: 'errors.reference_not_found', type: 'not_found' }],
+  });
 
 const validationContextLoc: Record<string, string> = {
   body: 'body',
@@ -72,10 +91,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       reply.headers(error.headers);
-      return send(reply, error.statusCode, {
-        detail: translateOr(locale, error.messageKey, 'errors.generic_error'),
-        code: error.code,
-      });
+      const detail = error.issues
+        ? error.issues.map((issue) => ({
+            loc: issue.loc,
+            msg: translateOr(locale, issue.messageKey, 'errors.invalid_input'),
+            type: issue.type,
+          }))
+        : translateOr(locale, error.messageKey, 'errors.generic_error');
+      return send(reply, error.statusCode, { detail, code: error.code });
     }
     if (error.validation) {
       return send(reply, 422, { detail: validationDetail(error, request), code: 'validation_error' });

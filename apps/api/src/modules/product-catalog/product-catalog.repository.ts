@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { catalogItems, catalogTags, emissionFactors } from '@carbon/db/schema';
+import { catalogItems, catalogTags } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
 import { catalogSearchSql, type CatalogSearchParams } from './product-catalog.search-sql.ts';
 
@@ -54,12 +54,6 @@ export type CatalogItemValues = Omit<
   CatalogItemRow,
   'id' | 'companyId' | 'categoryFr' | 'nameFr' | 'descriptionFr' | 'createdAt' | 'updatedAt'
 >;
-
-export interface FactorForItem {
-  id: string;
-  unit: string;
-  kgCo2ePerUnit: number;
-}
 
 const itemColumns = {
   id: catalogItems.id,
@@ -167,21 +161,6 @@ export class ProductCatalogRepository {
 
   async findById(id: string): Promise<CatalogItemRow | null> {
     const [row] = await this.db.select(itemColumns).from(catalogItems).where(eq(catalogItems.id, id)).limit(1);
-    return row ?? null;
-  }
-
-  /** A factor the company may use: the library's or its own. */
-  async findFactorFor(companyId: string, factorId: string): Promise<FactorForItem | null> {
-    const [row] = await this.db
-      .select({ id: emissionFactors.id, unit: emissionFactors.unit, kgCo2ePerUnit: emissionFactors.kgCo2ePerUnit })
-      .from(emissionFactors)
-      .where(
-        and(
-          eq(emissionFactors.id, factorId),
-          or(isNull(emissionFactors.companyId), eq(emissionFactors.companyId, companyId)),
-        ),
-      )
-      .limit(1);
     return row ?? null;
   }
 

@@ -14,6 +14,8 @@ import type { AppLocale } from '@carbon/i18n/locale';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { libraryReadOnly } from '../emission-factors/emission-factors.service.ts';
+import type { FactorReference } from '../references/references.repository.ts';
+import type { ReferencesService } from '../references/references.service.ts';
 import { toCatalogItem, toCatalogItemValues, toCatalogSearchItem, toTag } from './product-catalog.mapper.ts';
 import type { CatalogItemRow, ProductCatalogRepository } from './product-catalog.repository.ts';
 
@@ -21,6 +23,7 @@ export class ProductCatalogService {
   constructor(
     private readonly repository: ProductCatalogRepository,
     private readonly companies: CompaniesService,
+    private readonly references: ReferencesService,
   ) {}
 
   async tags(): Promise<TagsResponse> {
@@ -63,7 +66,11 @@ export class ProductCatalogService {
     await this.companies.requireRole(userId, input.company_id, dataEditors);
     const tags = await this.tagMap();
     requireKnownTags(input.tag_ids, tags);
-    const emission = await this.emissionFor(input.company_id, input.unit, input.emission_factor_id, input.emission_per_unit);
+    // Resolved through the company even when a value is given: the link itself must be to a factor it may use.
+    const factor = input.emission_factor_id
+      ? await this.references.factor(input.company_id, input.emission_factor_id)
+      : null;
+    const emission = input.emission_per_unit !== undefined ? input.emission_per_unit : emissionFrom(factor, input.unit);
     const row = await this.repository.insert(input.company_id, { ...toCatalogItemValues(input), emissionPerUnit: emission });
     return toCatalogItem(row, tags, lang);
   }
@@ -74,10 +81,14 @@ export class ProductCatalogService {
     const tags = await this.tagMap();
     if (input.tag_ids) requireKnownTags(input.tag_ids, tags);
     const changes = toCatalogItemValues(input);
-    // A new factor (or a new unit under a linked factor) without an explicit value: the value follows the factor.
-    const factorId = input.emission_factor_id !== undefined ? input.emission_factor_id : current.emissionFactorId;
-    if (input.emission_per_unit === undefined && factorId && (input.emission_factor_id || input.unit)) {
-      changes.emissionPerUnit = await this.emissionFor(companyId, input.unit ?? current.unit, factorId, undefined);
+    const newFactor = input.emission_factor_id
+      ? await this.references.factor(companyId, input.emission_factor_id)
+      : null;
+    // Without an explicit value, the value follows a new factor, or the linked one under a new unit.
+    if (input.emission_per_unit === undefined) {
+      const kept = input.emission_factor_id === undefined && input.unit ? current.emissionFactorId : null;
+      const factor = newFactor ?? (kept ? await this.references.factor(companyId, kept) : null);
+      if (factor) changes.emissionPerUnit = emissionFrom(factor, input.unit ?? current.unit);
     }
     const row = await this.repository.update(companyId, id, changes);
     if (!row) throw notFound();
@@ -100,26 +111,18 @@ export class ProductCatalogService {
   private async tagMap(): Promise<Map<string, Tag>> {
     return new Map((await this.repository.listTags()).map((row) => [row.id, toTag(row)]));
   }
+}
 
-  /**
-   * The emission per unit: as given, else taken from the linked factor (the library's or the company's own),
-   * converted to the item's unit when both measure the same thing; a factor per kWh for an item per kg is refused.
-   */
-  private async emissionFor(
-    companyId: string,
-    unit: string,
-    factorId: string | null,
-    given: number | null | undefined,
-  ): Promise<number | null> {
-    if (given !== undefined) return given;
-    if (!factorId) return null;
-    const factor = await this.repository.findFactorFor(companyId, factorId);
-    if (!factor) throw notFound();
-    if (!isUnitCode(factor.unit) || !isUnitCode(unit) || unitFamily(factor.unit) !== unitFamily(unit)) {
-      throw new AppError(422, 'factor_unit_mismatch');
-    }
-    return Number(convertFactorDenominator(factor.kgCo2ePerUnit, factor.unit, unit).toPrecision(12));
+/**
+ * The emission per unit taken from a linked factor (the library's or the company's own), converted to the
+ * item's unit when both measure the same thing; a factor per kWh for an item per kg is refused.
+ */
+function emissionFrom(factor: FactorReference | null, unit: string): number | null {
+  if (!factor) return null;
+  if (!isUnitCode(factor.unit) || !isUnitCode(unit) || unitFamily(factor.unit) !== unitFamily(unit)) {
+    throw new AppError(422, 'factor_unit_mismatch');
   }
+  return Number(convertFactorDenominator(factor.kgCo2ePerUnit, factor.unit, unit).toPrecision(12));
 }
 
 function requireKnownTags(ids: readonly string[], tags: ReadonlyMap<string, Tag>): void {
