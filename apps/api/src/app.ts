@@ -4,7 +4,7 @@ import type { AppConfig } from './config/env.ts';
 import { AccessTokens, registerAuthentication, resolveJwtSecret } from './platform/auth.ts';
 import type { DatabaseHandle } from './platform/db.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
-import { registerErrorHandling } from './platform/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -46,6 +46,8 @@ import { SitesService } from './modules/sites/sites.service.ts';
 export const API_PREFIX = '/api/v1';
 /** JSON bodies of this API are small forms; anything bigger is refused before parsing (413). */
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** Path parameters are ids (a uuid is 36 characters): a longer one is refused by the router (414). */
+export const MAX_PARAM_LENGTH = 100;
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -64,6 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(requestValidatorCompiler);

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorResponse, ValidationIssue } from '@carbon/contracts/common';
 import { requestLocale, translateOr } from './i18n.ts';
 import { isRequestValidationIssue } from './validation.ts';
@@ -125,6 +127,57 @@ export function registerErrorHandling(app: FastifyInstance): void {
       code: 'internal_error',
     });
   });
+}
+
+/** Errors of Fastify's router, raised before a route is found (so before the error handler can see them). */
+const routerErrorCodes: Record<string, { status: number; code: string }> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'bad_url' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'uri_too_long' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a path that cannot be decoded (`%FF`) or a path parameter over the router's
+ * limit would otherwise be answered by Fastify in its own shape (`{"error", "message", "statusCode"}`).
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const known = routerErrorCodes[error.code];
+  if (!known) {
+    request.log.error({ err: error }, 'router error');
+    void send(reply, 500, {
+      detail: translateOr(requestLocale(request), 'errors.unknown_error', 'errors.generic_error'),
+      code: 'internal_error',
+    });
+    return;
+  }
+  void send(reply, known.status, {
+    detail: translateOr(requestLocale(request), `errors.${known.code}`, 'errors.invalid_input'),
+    code: known.code,
+  });
+};
+
+/** What Node's HTTP parser rejects (not HTTP, headers too large, too slow to arrive), by its error code. */
+const clientErrorCodes: Record<string, { status: number; code: string }> = {
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, code: 'request_timeout' },
+  HPE_HEADER_OVERFLOW: { status: 431, code: 'headers_too_large' },
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read never reaches Fastify, so it is answered
+ * on the socket. Its headers were not read, so the message is in English, the API's default language.
+ */
+export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has nobody left to answer (Node's own handler does the same).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, code } = clientErrorCodes[error.code ?? ''] ?? { status: 400, code: 'bad_request' };
+  const body = JSON.stringify({ detail: translateOr('en', 'errors.request_failed', 'errors.generic_error'), code });
+  this.log.debug({ err: error }, 'unreadable request');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 /** The JSON answer for a path that matches no route (the SPA fallback decides when it applies). */
