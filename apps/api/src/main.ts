@@ -24,6 +24,11 @@ async function main(): Promise<void> {
   if (embedded) await ensureDemoAccount(database.db);
 
   const app = await buildApp({ config, database });
+  // The pool survives a lost connection (a restart, a failover); the log says it happened.
+  database.onConnectionError((error) => app.log.warn({ err: error }, 'database connection lost; the pool opens a new one'));
+  // A promise nobody awaited that fails (a library's background work during a database outage) is logged; by
+  // default Node would exit, taking every request in flight with it.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled promise rejection'));
 
   // The emission factor library and the catalog's reference data, from the files in the repository (also when
   // bundled: the bundle runs inside the checkout). Nothing is parsed or written when the recorded hashes match.

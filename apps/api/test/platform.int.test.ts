@@ -46,8 +46,8 @@ describe('GET /health', () => {
     const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
-      detail: 'The service is temporarily unavailable. Please try again later.',
-      code: 'service_unavailable',
+      detail: 'The database is unavailable. Please try again in a moment.',
+      code: 'database_unavailable',
     });
     await app.close();
   });

@@ -24,7 +24,18 @@ export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /**
+   * Tells of a server connection the pool lost (a restart, a failover, a terminated session): the pool drops
+   * it and opens a new one for the next query, so the listener only reports it. Returns its removal.
+   */
+  onConnectionError(listener: (error: Error) => void): () => void;
 }
+
+/**
+ * How long a query waits for a connection (a new one, or a free one of a busy pool) before failing. Without
+ * it, a request made while the server is unreachable would wait forever instead of answering 503.
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
 export const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
 
@@ -45,7 +56,20 @@ export type ConnectOptions =
 export async function connectDatabase(options: ConnectOptions): Promise<DatabaseHandle> {
   const folder = options.migrationsFolder ?? migrationsFolder;
   if (options.kind === 'postgresql') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    const listeners = new Set<(error: Error) => void>();
+    const report = (error: Error) => {
+      for (const listener of listeners) listener(error);
+    };
+    // An 'error' event with no listener exits Node. A client whose connection dies (57P01 when the server
+    // restarts) emits one on itself, and the pool repeats it when the client was idle. Either way the pool
+    // discards the client, and the query that used it, if any, rejects on its own. Reported once, from the client.
+    pool.on('connect', (client) => client.on('error', report));
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     try {
       await withMigrationLock(options.url, () => migratePg(db, { migrationsFolder: folder }));
@@ -53,7 +77,15 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgresql', close: () => pool.end() };
+    return {
+      db,
+      kind: 'postgresql',
+      close: () => pool.end(),
+      onConnectionError: (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm, unaccent } });
@@ -64,7 +96,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<Database
     await client.close();
     throw error;
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  // In-process: there is no connection to lose.
+  return { db, kind: 'pglite', close: () => client.close(), onConnectionError: () => () => undefined };
 }
 
 /** Any constant shared by every process of this application; it names the advisory lock. */

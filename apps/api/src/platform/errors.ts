@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ErrorResponse, ValidationIssue } from '@carbon/contracts/common';
+import { isDatabaseUnavailable } from './db.ts';
 import { requestLocale, translateOr } from './i18n.ts';
 import { isRequestValidationIssue } from './validation.ts';
 
@@ -42,6 +43,14 @@ export const sessionExpired = () => new AppError(401, 'session_expired');
 export const forbidden = () => new AppError(403, 'forbidden');
 /** Also the answer for another tenant's data, so ids of other companies cannot be probed. */
 export const notFound = () => new AppError(404, 'not_found');
+/** Seconds a client is asked to wait before retrying while the database is away (a restart takes a few). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** The database server is unreachable or restarting: the request may succeed if made again shortly. */
+export const databaseUnavailable = (cause?: unknown) =>
+  new AppError(503, 'database_unavailable', {
+    cause,
+    headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+  });
 /**
  * An id in the body that the caller's company cannot use (another tenant's or unknown: the same answer, so
  * nothing can be learnt about other companies), reported on its field like any invalid value.
@@ -88,10 +97,13 @@ function validationDetail(error: FastifyError, request: FastifyRequest): Validat
  * into the request's language, 422 with a list for validation, and never a stack trace for the client.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
     const locale = requestLocale(request);
+    // A failed query of a service that did not expect it: when the server is away, say so (503), not 500.
+    const error = caught instanceof AppError || !isDatabaseUnavailable(caught) ? caught : databaseUnavailable(caught);
     if (error instanceof AppError) {
-      if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
+      if (error.code === 'database_unavailable') request.log.warn({ err: error.cause ?? error }, error.code);
+      else if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
       reply.headers(error.headers);
       const detail = error.issues
         ? error.issues.map((issue) => ({

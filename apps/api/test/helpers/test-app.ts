@@ -26,17 +26,39 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
     const database = await connectDatabase({ kind: 'pglite' });
     return { database, drop: () => database.close() };
   }
+  const server = await createServerDatabase(serverUrl);
+  const database = await connectDatabase({ kind: 'postgresql', url: server.url, maxConnections: 4 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      await server.drop();
+    },
+  };
+}
+
+export interface ServerDatabase {
+  name: string;
+  url: string;
+  /** A connection to the server's maintenance database, outside any pool of the app's. */
+  admin: pg.Client;
+  /** Drops the database once its sessions have ended (close the app's pool first). */
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty database on the PostgreSQL server at serverUrl. */
+export async function createServerDatabase(serverUrl: string): Promise<ServerDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await connectDatabase({ kind: 'postgresql', url: url.toString(), maxConnections: 4 });
   return {
-    database,
+    name,
+    url: url.toString(),
+    admin,
     drop: async () => {
-      await database.close();
       // pool.end() resolves before its sockets are closed; dropping at once would kill those sessions
       // and surface their "terminating connection" errors in the test run.
       for (let waited = 0; waited < 5_000; waited += 50) {
