@@ -5,7 +5,7 @@ import { AccessTokens, registerAuthentication, resolveJwtSecret } from './platfo
 import type { DatabaseHandle } from './platform/db.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
-import { loggerOptions } from './platform/logging.ts';
+import { loggerOptions, registerRequestLogging } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -64,6 +64,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
+    // One line per request instead of Fastify's two (platform/logging.ts).
+    disableRequestLogging: true,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -75,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
+  registerRequestLogging(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 

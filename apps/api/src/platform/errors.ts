@@ -1,9 +1,16 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import type { ErrorResponse, ValidationIssue } from '@carbon/contracts/common';
 import { isDatabaseUnavailable } from './db.ts';
 import { requestLocale, translateOr } from './i18n.ts';
+import { logRequest } from './logging.ts';
 import { isRequestValidationIssue } from './validation.ts';
 
 /** A refusal tied to one field of the request, answered like a failed validation of that field. */
@@ -100,7 +107,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
     const locale = requestLocale(request);
     // A failed query of a service that did not expect it: when the server is away, say so (503), not 500.
-    const error = caught instanceof AppError || !isDatabaseUnavailable(caught) ? caught : databaseUnavailable(caught);
+    const error =
+      caught instanceof AppError || !isDatabaseUnavailable(caught) ? caught : databaseUnavailable(caught);
     if (error instanceof AppError) {
       if (error.code === 'database_unavailable') request.log.warn({ err: error.cause ?? error }, error.code);
       else if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.code);
@@ -151,20 +159,24 @@ const routerErrorCodes: Record<string, { status: number; code: string }> = {
  * Fastify's `frameworkErrors` option: a path that cannot be decoded (`%FF`) or a path parameter over the router's
  * limit would otherwise be answered by Fastify in its own shape (`{"error", "message", "statusCode"}`).
  */
-export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (
+  error,
+  request,
+  reply,
+) => {
   const known = routerErrorCodes[error.code];
-  if (!known) {
-    request.log.error({ err: error }, 'router error');
-    void send(reply, 500, {
-      detail: translateOr(requestLocale(request), 'errors.unknown_error', 'errors.generic_error'),
-      code: 'internal_error',
-    });
-    return;
-  }
-  void send(reply, known.status, {
-    detail: translateOr(requestLocale(request), `errors.${known.code}`, 'errors.invalid_input'),
-    code: known.code,
+  if (!known) request.log.error({ err: error }, 'router error');
+  const { status, code } = known ?? { status: 500, code: 'internal_error' };
+  void send(reply, status, {
+    detail: translateOr(
+      requestLocale(request),
+      known ? `errors.${code}` : 'errors.unknown_error',
+      'errors.generic_error',
+    ),
+    code,
   });
+  // No route, so no onResponse hook: the request's log line is written here.
+  logRequest(request, reply);
 };
 
 /** What Node's HTTP parser rejects (not HTTP, headers too large, too slow to arrive), by its error code. */
@@ -177,11 +189,18 @@ const clientErrorCodes: Record<string, { status: number; code: string }> = {
  * Fastify's `clientErrorHandler`: a request Node's HTTP parser cannot read never reaches Fastify, so it is answered
  * on the socket. Its headers were not read, so the message is in English, the API's default language.
  */
-export function clientErrorHandler(this: FastifyInstance, error: Error & { code?: string }, socket: Socket): void {
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
   // A reset connection has nobody left to answer (Node's own handler does the same).
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, code } = clientErrorCodes[error.code ?? ''] ?? { status: 400, code: 'bad_request' };
-  const body = JSON.stringify({ detail: translateOr('en', 'errors.request_failed', 'errors.generic_error'), code });
+  const body = JSON.stringify({
+    detail: translateOr('en', 'errors.request_failed', 'errors.generic_error'),
+    code,
+  });
   this.log.debug({ err: error }, 'unreadable request');
   if (socket.writable) {
     socket.write(

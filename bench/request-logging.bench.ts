@@ -1,0 +1,202 @@
+/**
+ * What request logging costs on light endpoints: requests per second of the API with its logger at `info`
+ * (the production default) and `silent`, on GET /api/v1/health and on GET /api/v1/auth/me with a token.
+ *
+ *   npm run bench:request-logging                                # 10 s per run, 10 connections, 2 rounds
+ *   npm run bench:request-logging -- --duration=20 --connections=20 --rounds=3
+ *
+ * The API runs in a child process of its own (embedded PostgreSQL in memory, the app as `buildApp` builds it, its
+ * log written to a file as a process manager would), the load comes from autocannon in this process, over
+ * 127.0.0.1. Levels alternate round by round so that a change in the machine's load weighs on both alike.
+ * Prints, per endpoint and level, the mean requests/s over the rounds, the p99 latency, and the log bytes written
+ * per request; then the machine: CPUs and load average before and after.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, rmSync, statSync, closeSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import type { AppConfig } from '../apps/api/src/config/env.ts';
+
+type Level = Extract<AppConfig['logLevel'], 'info' | 'silent'>;
+const LEVELS: Level[] = ['info', 'silent'];
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [name, value] = arg.replace(/^--/, '').split('=');
+    return [name ?? '', value ?? 'true'] as const;
+  }),
+);
+
+interface Ready {
+  port: number;
+  token: string;
+}
+
+/** The child: the API on an in-memory database, with one registered user, listening on 127.0.0.1. */
+async function serve(level: Level): Promise<void> {
+  const { connectDatabase } = await import('@carbon/db/client');
+  const { buildApp } = await import('../apps/api/src/app.ts');
+  const dataDir = mkdtempSync(join(tmpdir(), 'carbon-bench-logging-'));
+  const database = await connectDatabase({ kind: 'pglite' });
+  const config: AppConfig = {
+    port: 0,
+    host: '127.0.0.1',
+    appUrl: 'http://127.0.0.1',
+    dataDir,
+    databaseUrl: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'bench@localhost',
+    jwtSecret: 'bench-request-logging-secret-0123456789',
+    jwtTtlSeconds: 3600,
+    trustProxy: false,
+    logLevel: level,
+    webDistDir: join(dataDir, 'no-web-build'),
+  };
+  const app = await buildApp({ config, database, mailer: { send: async () => undefined } });
+  const registered = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/register',
+    payload: {
+      email: 'bench@example.org',
+      password: 'a long bench password',
+      first_name: 'Bench',
+      last_name: 'Mark',
+      company_name: 'Bench SAS',
+    },
+  });
+  const { access_token: token } = registered.json() as { access_token: string };
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  process.send?.({ port: Number(new URL(address).port), token } satisfies Ready);
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => {
+        rmSync(dataDir, { recursive: true, force: true });
+        process.exit(0);
+      });
+  });
+}
+
+interface Server {
+  ready: Ready;
+  logFile: string;
+  child: ChildProcess;
+}
+
+async function startServer(level: Level, logFile: string): Promise<Server> {
+  const out = openSync(logFile, 'w');
+  const child = fork(fileURLToPath(import.meta.url), ['--serve', `--level=${level}`], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', out, 'inherit', 'ipc'],
+  });
+  closeSync(out);
+  const ready = await new Promise<Ready>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as Ready));
+    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)));
+  });
+  return { ready, logFile, child };
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.disconnect();
+  await exited;
+}
+
+interface Run {
+  requests: number;
+  perSecond: number;
+  p99: number;
+  errors: number;
+  logBytes: number;
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  logFile: string,
+): Promise<Run> {
+  const connections = Number(args.get('connections') ?? 10);
+  // Warm-up: the JIT, the pool, the first log lines.
+  await autocannon({ url, headers, connections, duration: 2 });
+  const logBefore = statSync(logFile).size;
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  const logBytes = statSync(logFile).size - logBefore;
+  return {
+    requests: result.requests.total,
+    perSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    logBytes,
+  };
+}
+
+async function main(): Promise<void> {
+  const seconds = Number(args.get('duration') ?? 10);
+  const rounds = Number(args.get('rounds') ?? 2);
+  const dir = mkdtempSync(join(tmpdir(), 'carbon-bench-logs-'));
+  const loadBefore = loadavg();
+  const results = new Map<string, Run[]>();
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      const order = round % 2 === 0 ? LEVELS : [...LEVELS].reverse();
+      for (const level of order) {
+        const server = await startServer(level, join(dir, `${level}-${round}.log`));
+        const base = `http://127.0.0.1:${server.ready.port}/api/v1`;
+        const endpoints: [string, string, Record<string, string>][] = [
+          ['GET /api/v1/health', `${base}/health`, {}],
+          ['GET /api/v1/auth/me', `${base}/auth/me`, { authorization: `Bearer ${server.ready.token}` }],
+        ];
+        for (const [name, url, headers] of endpoints) {
+          const run = await load(url, headers, seconds, server.logFile);
+          const key = `${name}|${level}`;
+          results.set(key, [...(results.get(key) ?? []), run]);
+          console.error(`round ${round + 1}/${rounds} ${name} ${level}: ${Math.round(run.perSecond)} req/s`);
+        }
+        await stopServer(server);
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const loadAfter = loadavg();
+
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  console.log(
+    `\n${seconds} s per run, ${args.get('connections') ?? 10} connections, ${rounds} rounds (mean)\n`,
+  );
+  console.log('| endpoint | log level | requests/s | p99 latency | log bytes per request | errors |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [key, runs] of results) {
+    const [name, level] = key.split('|');
+    const requests = runs.reduce((sum, run) => sum + run.requests, 0);
+    console.log(
+      `| ${name} | ${level} | ${Math.round(mean(runs.map((run) => run.perSecond)))} | ` +
+        `${mean(runs.map((run) => run.p99)).toFixed(1)} ms | ` +
+        `${Math.round(runs.reduce((sum, run) => sum + run.logBytes, 0) / requests)} | ` +
+        `${runs.reduce((sum, run) => sum + run.errors, 0)} |`,
+    );
+  }
+  for (const name of new Set([...results.keys()].map((key) => key.split('|')[0]))) {
+    const info = mean((results.get(`${name}|info`) ?? []).map((run) => run.perSecond));
+    const silent = mean((results.get(`${name}|silent`) ?? []).map((run) => run.perSecond));
+    console.log(
+      `${name}: logging at info costs ${(((silent - info) / silent) * 100).toFixed(1)} % of throughput`,
+    );
+  }
+  const cpu = cpus();
+  console.log(
+    `\nMachine: ${cpu.length} × ${cpu[0]?.model ?? 'CPU'}, Node ${process.version}; load average (1, 5, 15 min) ` +
+      `before ${loadBefore.map((value) => value.toFixed(2)).join(', ')}, after ${loadAfter.map((value) => value.toFixed(2)).join(', ')}`,
+  );
+}
+
+if (args.has('serve')) {
+  await serve((args.get('level') as Level | undefined) ?? 'info');
+} else {
+  await main();
+}
