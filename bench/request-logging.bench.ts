@@ -2,14 +2,15 @@
  * What request logging costs on light endpoints: requests per second of the API with its logger at `info`
  * (the production default) and `silent`, on GET /api/v1/health and on GET /api/v1/auth/me with a token.
  *
- *   npm run bench:request-logging                                # 10 s per run, 10 connections, 2 rounds
+ *   npm run bench:request-logging                                # 8 s per run, 10 connections, 4 rounds
  *   npm run bench:request-logging -- --duration=20 --connections=20 --rounds=3
  *
  * The API runs in a child process of its own (embedded PostgreSQL in memory, the app as `buildApp` builds it, its
  * log written to a file as a process manager would), the load comes from autocannon in this process, over
  * 127.0.0.1. Levels alternate round by round so that a change in the machine's load weighs on both alike.
- * Prints, per endpoint and level, the mean requests/s over the rounds, the p99 latency, and the log bytes written
- * per request; then the machine: CPUs and load average before and after.
+ * Prints, per endpoint and level, the median requests/s over the rounds, the p99 latency, the API process's CPU time
+ * per request (user + system, from `process.cpuUsage()` around each run: on a shared machine it moves far less than
+ * requests/s) and the log bytes written per request; then the machine: CPUs and load average before and after.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, rmSync, statSync, closeSync } from 'node:fs';
@@ -69,6 +70,12 @@ async function serve(level: Level): Promise<void> {
   const { access_token: token } = registered.json() as { access_token: string };
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   process.send?.({ port: Number(new URL(address).port), token } satisfies Ready);
+  // The parent asks for this process's CPU time around each run: time per request is what logging adds, and it
+  // moves much less than requests/s when other work shares the machine.
+  process.on('message', () => {
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system });
+  });
   process.on('disconnect', () => {
     void app
       .close()
@@ -100,6 +107,13 @@ async function startServer(level: Level, logFile: string): Promise<Server> {
   return { ready, logFile, child };
 }
 
+function serverCpuMicros(server: Server): Promise<number> {
+  return new Promise((resolve) => {
+    server.child.once('message', (message) => resolve((message as { cpuMicros: number }).cpuMicros));
+    server.child.send('cpu');
+  });
+}
+
 async function stopServer(server: Server): Promise<void> {
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
   server.child.disconnect();
@@ -112,32 +126,36 @@ interface Run {
   p99: number;
   errors: number;
   logBytes: number;
+  cpuMicros: number;
 }
 
 async function load(
+  server: Server,
   url: string,
   headers: Record<string, string>,
   seconds: number,
-  logFile: string,
 ): Promise<Run> {
   const connections = Number(args.get('connections') ?? 10);
   // Warm-up: the JIT, the pool, the first log lines.
   await autocannon({ url, headers, connections, duration: 2 });
-  const logBefore = statSync(logFile).size;
+  const logBefore = statSync(server.logFile).size;
+  const cpuBefore = await serverCpuMicros(server);
   const result = await autocannon({ url, headers, connections, duration: seconds });
-  const logBytes = statSync(logFile).size - logBefore;
+  const cpuMicros = (await serverCpuMicros(server)) - cpuBefore;
+  const logBytes = statSync(server.logFile).size - logBefore;
   return {
     requests: result.requests.total,
     perSecond: result.requests.average,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
     logBytes,
+    cpuMicros,
   };
 }
 
 async function main(): Promise<void> {
-  const seconds = Number(args.get('duration') ?? 10);
-  const rounds = Number(args.get('rounds') ?? 2);
+  const seconds = Number(args.get('duration') ?? 8);
+  const rounds = Number(args.get('rounds') ?? 4);
   const dir = mkdtempSync(join(tmpdir(), 'carbon-bench-logs-'));
   const loadBefore = loadavg();
   const results = new Map<string, Run[]>();
@@ -152,10 +170,13 @@ async function main(): Promise<void> {
           ['GET /api/v1/auth/me', `${base}/auth/me`, { authorization: `Bearer ${server.ready.token}` }],
         ];
         for (const [name, url, headers] of endpoints) {
-          const run = await load(url, headers, seconds, server.logFile);
+          const run = await load(server, url, headers, seconds);
           const key = `${name}|${level}`;
           results.set(key, [...(results.get(key) ?? []), run]);
-          console.error(`round ${round + 1}/${rounds} ${name} ${level}: ${Math.round(run.perSecond)} req/s`);
+          console.error(
+            `round ${round + 1}/${rounds} ${name} ${level}: ${Math.round(run.perSecond)} req/s, ` +
+              `${Math.round(run.cpuMicros / run.requests)} µs CPU per request`,
+          );
         }
         await stopServer(server);
       }
@@ -165,27 +186,38 @@ async function main(): Promise<void> {
   }
   const loadAfter = loadavg();
 
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  /** The median, robust to a round that another process on the machine slowed down. */
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
+  const sum = (runs: Run[], field: keyof Run) => runs.reduce((total, run) => total + run[field], 0);
+  /** Server CPU time per request, the median over the rounds of an endpoint and level. */
+  const cpuPerRequest = (runs: Run[]) => median(runs.map((run) => run.cpuMicros / run.requests));
+  console.log(`\n${seconds} s per run, ${args.get('connections') ?? 10} connections, ${rounds} rounds\n`);
   console.log(
-    `\n${seconds} s per run, ${args.get('connections') ?? 10} connections, ${rounds} rounds (mean)\n`,
+    '| endpoint | log level | requests/s (median) | p99 latency | server CPU per request | log bytes per request | errors |',
   );
-  console.log('| endpoint | log level | requests/s | p99 latency | log bytes per request | errors |');
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const [key, runs] of results) {
     const [name, level] = key.split('|');
-    const requests = runs.reduce((sum, run) => sum + run.requests, 0);
     console.log(
-      `| ${name} | ${level} | ${Math.round(mean(runs.map((run) => run.perSecond)))} | ` +
-        `${mean(runs.map((run) => run.p99)).toFixed(1)} ms | ` +
-        `${Math.round(runs.reduce((sum, run) => sum + run.logBytes, 0) / requests)} | ` +
-        `${runs.reduce((sum, run) => sum + run.errors, 0)} |`,
+      `| ${name} | ${level} | ${Math.round(median(runs.map((run) => run.perSecond)))} | ` +
+        `${median(runs.map((run) => run.p99)).toFixed(1)} ms | ${Math.round(cpuPerRequest(runs))} µs | ` +
+        `${Math.round(sum(runs, 'logBytes') / sum(runs, 'requests'))} | ${sum(runs, 'errors')} |`,
     );
   }
   for (const name of new Set([...results.keys()].map((key) => key.split('|')[0]))) {
-    const info = mean((results.get(`${name}|info`) ?? []).map((run) => run.perSecond));
-    const silent = mean((results.get(`${name}|silent`) ?? []).map((run) => run.perSecond));
+    const info = results.get(`${name}|info`) ?? [];
+    const silent = results.get(`${name}|silent`) ?? [];
+    const throughput =
+      (median(silent.map((run) => run.perSecond)) - median(info.map((run) => run.perSecond))) /
+      median(silent.map((run) => run.perSecond));
+    const cpu = (cpuPerRequest(info) - cpuPerRequest(silent)) / cpuPerRequest(info);
     console.log(
-      `${name}: logging at info costs ${(((silent - info) / silent) * 100).toFixed(1)} % of throughput`,
+      `${name}: logging at info takes ${(cpu * 100).toFixed(1)} % of the server's CPU per request ` +
+        `(requests/s ${(throughput * 100).toFixed(1)} % lower)`,
     );
   }
   const cpu = cpus();
