@@ -2,12 +2,13 @@
  * What request logging costs on light endpoints: requests per second of the API with its logger at `info`
  * (the production default) and `silent`, on GET /api/v1/health and on GET /api/v1/auth/me with a token.
  *
- *   npm run bench:request-logging                                # 8 s per run, 10 connections, 4 rounds
- *   npm run bench:request-logging -- --duration=20 --connections=20 --rounds=3
+ *   npm run bench:request-logging                                # 10 rounds of 2 s bursts, 10 connections
+ *   npm run bench:request-logging -- --duration=5 --connections=20 --rounds=6
  *
- * The API runs in a child process of its own (embedded PostgreSQL in memory, the app as `buildApp` builds it, its
- * log written to a file as a process manager would), the load comes from autocannon in this process, over
- * 127.0.0.1. Levels alternate round by round so that a change in the machine's load weighs on both alike.
+ * The API runs twice, once per level, each in a child process of its own (embedded PostgreSQL in memory, the app
+ * as `buildApp` builds it, its log written to a file as a process manager would); the load comes from autocannon
+ * in this process, over 127.0.0.1, in short bursts that alternate between the two servers, so that whatever else
+ * the machine runs weighs on both alike.
  * Prints, per endpoint and level, the median requests/s over the rounds, the p99 latency, the API process's CPU time
  * per request (user + system, from `process.cpuUsage()` around each run: on a shared machine it moves far less than
  * requests/s) and the log bytes written per request; then the machine: CPUs and load average before and after.
@@ -19,6 +20,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { AppConfig } from '../apps/api/src/config/env.ts';
+import { benchAppConfig } from './app-config.ts';
 
 type Level = Extract<AppConfig['logLevel'], 'info' | 'silent'>;
 const LEVELS: Level[] = ['info', 'silent'];
@@ -41,20 +43,7 @@ async function serve(level: Level): Promise<void> {
   const { buildApp } = await import('../apps/api/src/app.ts');
   const dataDir = mkdtempSync(join(tmpdir(), 'carbon-bench-logging-'));
   const database = await connectDatabase({ kind: 'pglite' });
-  const config: AppConfig = {
-    port: 0,
-    host: '127.0.0.1',
-    appUrl: 'http://127.0.0.1',
-    dataDir,
-    databaseUrl: undefined,
-    smtpUrl: undefined,
-    mailFrom: 'bench@localhost',
-    jwtSecret: 'bench-request-logging-secret-0123456789',
-    jwtTtlSeconds: 3600,
-    trustProxy: false,
-    logLevel: level,
-    webDistDir: join(dataDir, 'no-web-build'),
-  };
+  const config = benchAppConfig(dataDir, level);
   const app = await buildApp({ config, database, mailer: { send: async () => undefined } });
   const registered = await app.inject({
     method: 'POST',
@@ -136,8 +125,6 @@ async function load(
   seconds: number,
 ): Promise<Run> {
   const connections = Number(args.get('connections') ?? 10);
-  // Warm-up: the JIT, the pool, the first log lines.
-  await autocannon({ url, headers, connections, duration: 2 });
   const logBefore = statSync(server.logFile).size;
   const cpuBefore = await serverCpuMicros(server);
   const result = await autocannon({ url, headers, connections, duration: seconds });
@@ -154,22 +141,33 @@ async function load(
 }
 
 async function main(): Promise<void> {
-  const seconds = Number(args.get('duration') ?? 8);
-  const rounds = Number(args.get('rounds') ?? 4);
+  const seconds = Number(args.get('duration') ?? 2);
+  const rounds = Number(args.get('rounds') ?? 10);
   const dir = mkdtempSync(join(tmpdir(), 'carbon-bench-logs-'));
   const loadBefore = loadavg();
   const results = new Map<string, Run[]>();
+  // Both servers run for the whole benchmark and take turns in short bursts, so that whatever else the machine
+  // does weighs on both alike.
+  const servers = new Map<Level, Server>();
   try {
+    for (const level of LEVELS) servers.set(level, await startServer(level, join(dir, `${level}.log`)));
+    const endpoints = (server: Server): [string, string, Record<string, string>][] => {
+      const base = `http://127.0.0.1:${server.ready.port}/api/v1`;
+      return [
+        ['GET /api/v1/health', `${base}/health`, {}],
+        ['GET /api/v1/auth/me', `${base}/auth/me`, { authorization: `Bearer ${server.ready.token}` }],
+      ];
+    };
+    // Warm-up: the JIT, the database pages, the first log lines.
+    for (const server of servers.values()) {
+      for (const [, url, headers] of endpoints(server)) await load(server, url, headers, 2);
+    }
     for (let round = 0; round < rounds; round += 1) {
       const order = round % 2 === 0 ? LEVELS : [...LEVELS].reverse();
-      for (const level of order) {
-        const server = await startServer(level, join(dir, `${level}-${round}.log`));
-        const base = `http://127.0.0.1:${server.ready.port}/api/v1`;
-        const endpoints: [string, string, Record<string, string>][] = [
-          ['GET /api/v1/health', `${base}/health`, {}],
-          ['GET /api/v1/auth/me', `${base}/auth/me`, { authorization: `Bearer ${server.ready.token}` }],
-        ];
-        for (const [name, url, headers] of endpoints) {
+      for (const endpoint of [0, 1]) {
+        for (const level of order) {
+          const server = servers.get(level)!;
+          const [name, url, headers] = endpoints(server)[endpoint]!;
           const run = await load(server, url, headers, seconds);
           const key = `${name}|${level}`;
           results.set(key, [...(results.get(key) ?? []), run]);
@@ -178,10 +176,10 @@ async function main(): Promise<void> {
               `${Math.round(run.cpuMicros / run.requests)} µs CPU per request`,
           );
         }
-        await stopServer(server);
       }
     }
   } finally {
+    for (const server of servers.values()) await stopServer(server);
     rmSync(dir, { recursive: true, force: true });
   }
   const loadAfter = loadavg();

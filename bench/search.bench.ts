@@ -19,11 +19,11 @@ import type { SearchFactorsQuery } from '@carbon/contracts/emission-factors';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
 import { loadReferenceData } from '@carbon/db/reference-load';
 import { buildApp } from '../apps/api/src/app.ts';
-import type { AppConfig } from '../apps/api/src/config/env.ts';
 import { CompaniesRepository } from '../apps/api/src/modules/companies/companies.repository.ts';
 import { CompaniesService } from '../apps/api/src/modules/companies/companies.service.ts';
 import { EmissionFactorsRepository } from '../apps/api/src/modules/emission-factors/emission-factors.repository.ts';
 import { EmissionFactorsService } from '../apps/api/src/modules/emission-factors/emission-factors.service.ts';
+import { benchAppConfig } from './app-config.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -141,20 +141,7 @@ async function benchmark(kind: 'pglite' | 'postgresql', open: () => Promise<Data
 
     const companies = new CompaniesService(new CompaniesRepository(database.db));
     const service = new EmissionFactorsService(new EmissionFactorsRepository(database.db), companies);
-    const config: AppConfig = {
-      port: 0,
-      host: '127.0.0.1',
-      appUrl: 'http://127.0.0.1',
-      dataDir,
-      databaseUrl: undefined,
-      smtpUrl: undefined,
-      mailFrom: 'bench@localhost',
-      jwtSecret: 'bench-secret-0123456789abcdef0123456789',
-      jwtTtlSeconds: 3600,
-      trustProxy: false,
-      logLevel: 'silent',
-      webDistDir: join(dataDir, 'no-web'),
-    };
+    const config = benchAppConfig(dataDir);
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
