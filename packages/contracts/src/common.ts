@@ -50,25 +50,37 @@ const FORBIDDEN_MULTI_LINE = /(?![\t\n\r])\p{Cc}|\p{Cs}/u;
 export interface TextOptions {
   /** A textarea: tab and line breaks are allowed. */
   multiline?: boolean;
-  /** The message for a missing or blank value (required texts), an `errors` or other namespace key. */
-  requiredKey?: string;
 }
 
-/** The trimmed string every text field starts from, refusing the characters above. */
-function text(max: number, { multiline = false }: TextOptions, typeError: Parameters<typeof z.string>[0]) {
+/**
+ * The trimmed, bounded string every text field starts from, refusing the characters above. `typeError` words a
+ * value that is not a string, a missing one included. Fields normally use `requiredText` or `optionalText`.
+ */
+export function plainText(
+  max: number,
+  {
+    multiline = false,
+    typeError = messageKeys.invalid,
+  }: TextOptions & { typeError?: string | ((issue: { input?: unknown }) => string) } = {},
+) {
   const forbidden = multiline ? FORBIDDEN_MULTI_LINE : FORBIDDEN_SINGLE_LINE;
   return z
-    .string(typeError)
+    .string({ error: typeError })
     .trim()
     .max(max, { error: messageKeys.tooLong })
     .refine((value) => !forbidden.test(value), { error: messageKeys.forbiddenCharacters });
 }
 
-/** A required trimmed text; empty after trimming counts as missing. */
-export function requiredText(max: number, options: TextOptions = {}) {
-  const requiredKey = options.requiredKey ?? messageKeys.required;
+/**
+ * A required trimmed text; empty after trimming counts as missing, worded by `requiredKey` ("This field is
+ * required" unless the field has its own message).
+ */
+export function requiredText(
+  max: number,
+  { requiredKey = messageKeys.required, ...options }: TextOptions & { requiredKey?: string } = {},
+) {
   // A blank value says only "required", not also what a longer minimum added after this one would say.
-  return text(max, options, { error: missingOr(messageKeys.invalid, requiredKey) }).min(1, {
+  return plainText(max, { ...options, typeError: missingOr(messageKeys.invalid, requiredKey) }).min(1, {
     error: requiredKey,
     abort: true,
   });
@@ -76,7 +88,7 @@ export function requiredText(max: number, options: TextOptions = {}) {
 
 /** A trimmed text that may be empty. */
 export function optionalText(max: number, options: TextOptions = {}) {
-  return text(max, options, { error: messageKeys.invalid });
+  return plainText(max, options);
 }
 
 /** ISO 3166-1 alpha-2, upper case. */

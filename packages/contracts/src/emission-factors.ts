@@ -7,6 +7,7 @@ import {
   missingOr,
   noContentSchema,
   optionalText,
+  plainText,
   requiredText,
   yearSchema,
 } from './common.ts';
@@ -29,10 +30,9 @@ export const SEARCH_LIMITS = [10, 20, 50] as const;
 export const SEARCH_DEFAULT_LIMIT = 20;
 
 /** Query-string parts of both searches (factor library and product catalog). */
-export const searchQueryTextSchema = requiredText(200, { requiredKey: searchMessageKeys.queryTooShort }).min(
-  SEARCH_MIN_QUERY_LENGTH,
-  { error: searchMessageKeys.queryTooShort },
-);
+export const searchQueryTextSchema = plainText(200, {
+  typeError: missingOr(messageKeys.invalid),
+}).min(SEARCH_MIN_QUERY_LENGTH, { error: searchMessageKeys.queryTooShort });
 
 export const searchLimitSchema = z.coerce
   .number({ error: searchMessageKeys.limit })
