@@ -5,7 +5,7 @@ import { AccessTokens, registerAuthentication, resolveJwtSecret } from './platfo
 import type { DatabaseHandle } from './platform/db.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
-import { loggerOptions, registerRequestLogging } from './platform/logging.ts';
+import { loggerOptions, RequestLogController } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     // One line per request instead of Fastify's two (platform/logging.ts).
-    disableRequestLogging: true,
+    logController: new RequestLogController(),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
@@ -77,7 +77,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   acceptEmptyJsonBodies(app);
   registerErrorHandling(app);
-  registerRequestLogging(app);
   await registerSecurityHeaders(app);
   await registerOpenApi(app);
 
@@ -95,7 +94,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies);
   const settings = new SettingsService(new SettingsRepository(db), auth);
   const health = new HealthService(new HealthRepository(db), database.kind);
-  const contact = new ContactService(new ContactRepository(db), outbox, config.contactTo ?? config.mailFrom, secret);
+  const contact = new ContactService(
+    new ContactRepository(db),
+    outbox,
+    config.contactTo ?? config.mailFrom,
+    secret,
+  );
   const emissionFactors = new EmissionFactorsService(new EmissionFactorsRepository(db), companies);
   const references = new ReferencesService(new ReferencesRepository(db));
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);

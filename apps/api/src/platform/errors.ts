@@ -175,7 +175,7 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
     ),
     code,
   });
-  // No route, so no onResponse hook: the request's log line is written here.
+  // Refused before routing, so Fastify never reports this request to the log controller: its line is written here.
   logRequest(request, reply);
 };
 
