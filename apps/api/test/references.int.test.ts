@@ -194,8 +194,8 @@ describe('ReferencesService', () => {
     libraryItem = row!.id;
   });
 
-  async function refusal(resolve: Promise<unknown>) {
-    const error = await resolve.then(
+  async function refusal(resolve: () => Promise<unknown>) {
+    const error = await resolve().then(
       () => null,
       (caught: unknown) => caught,
     );
@@ -214,11 +214,11 @@ describe('ReferencesService', () => {
   it('refuses another company’s rows and unknown ids with a 422 naming the field', async () => {
     const company = alice.user.company_id;
     for (const [resolve, loc] of [
-      [references.factor(company, bobsFactor), ['body', 'emission_factor_id']],
-      [references.site(company, bobsSite), ['body', 'site_id']],
-      [references.site(company, UNKNOWN_ID, ['lines', 2, 'site_id']), ['body', 'lines', 2, 'site_id']],
-      [references.catalogItem(company, bobsItem), ['body', 'catalog_item_id']],
-      [references.catalogItem(company, UNKNOWN_ID), ['body', 'catalog_item_id']],
+      [() => references.factor(company, bobsFactor), ['body', 'emission_factor_id']],
+      [() => references.site(company, bobsSite), ['body', 'site_id']],
+      [() => references.site(company, UNKNOWN_ID, ['lines', 2, 'site_id']), ['body', 'lines', 2, 'site_id']],
+      [() => references.catalogItem(company, bobsItem), ['body', 'catalog_item_id']],
+      [() => references.catalogItem(company, UNKNOWN_ID), ['body', 'catalog_item_id']],
     ] as const) {
       expect(await refusal(resolve)).toEqual({
         status: 422,
