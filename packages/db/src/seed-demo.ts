@@ -14,7 +14,7 @@ export interface DemoSeedOptions {
 
 /**
  * Creates the demo account of the embedded mode: a verified user who owns "Demo Industries SAS",
- * a company whose setup is complete, with two sites. Idempotent: does nothing once the user exists.
+ * a company on the Pro plan whose setup is complete, with two sites. Idempotent: does nothing once the user exists.
  * Returns whether it created the account.
  */
 export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<boolean> {
@@ -41,6 +41,8 @@ async function insertDemo(db: Database, passwordHash: string, reportingYear: num
       .insert(companies)
       .values({
         name: 'Demo Industries SAS',
+        // The demo shows what a paying customer sees (exports, more products and scenarios).
+        plan: 'pro',
         sector: 'manufacturing',
         country: 'FR',
         employees: 180,
