@@ -139,6 +139,10 @@ export const validationIssueSchema = z.object({
 export const errorResponseSchema = z.object({
   detail: z.union([z.string(), z.array(validationIssueSchema)]),
   code: z.string().optional(),
+  /** Extra fields of a 403 `plan_limit` (entitlements.ts): the plan, the limit reached and what it limits. */
+  plan: z.string().optional(),
+  limit: z.number().int().optional(),
+  resource: z.string().optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export type ValidationIssue = z.infer<typeof validationIssueSchema>;
