@@ -5,6 +5,8 @@ import { AccessTokens, registerAuthentication, resolveJwtSecret } from './platfo
 import type { DatabaseHandle } from './platform/db.ts';
 import { registerEndpoints } from './platform/endpoints.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './platform/errors.ts';
+import { createJobQueue } from './platform/jobs.ts';
+import type { JobQueue } from './platform/jobs-queue.ts';
 import { loggerOptions, RequestLogController } from './platform/logging.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -20,12 +22,18 @@ import { CompaniesService } from './modules/companies/companies.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { ContactRepository } from './modules/contact/contact.repository.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
+import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
+import { EntitlementsRepository } from './modules/entitlements/entitlements.repository.ts';
+import { EntitlementsService } from './modules/entitlements/entitlements.service.ts';
 import { emissionFactorsRoutes } from './modules/emission-factors/emission-factors.routes.ts';
 import { EmissionFactorsRepository } from './modules/emission-factors/emission-factors.repository.ts';
 import { EmissionFactorsService } from './modules/emission-factors/emission-factors.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
+import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { JobsRepository } from './modules/jobs/jobs.repository.ts';
+import { JobsService } from './modules/jobs/jobs.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { OnboardingRepository } from './modules/onboarding/onboarding.repository.ts';
 import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
@@ -55,6 +63,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Defaults to SMTP or .eml files per the config; tests pass one that keeps the messages. */
   mailer?: Mailer;
+  /**
+   * Slow work (emails...). By default a queue for the database (pg-boss on a server, in-process on PGlite),
+   * started when the app is ready and stopped when it closes. A caller that passes its own queue starts and stops
+   * it (tests use short back-offs, and pause it).
+   */
+  jobs?: JobQueue;
   /** Defaults to the config's log level; tests usually pass false. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -83,19 +97,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const secret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const tokens = new AccessTokens(secret, config.jwtTtlSeconds);
   const db = database.db;
-  const authRepository = new AuthRepository(db);
+  const jobs = options.jobs ?? createJobQueue(database, { logger: app.log });
+  if (!options.jobs) {
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
+  const authRepository = new AuthRepository(db, jobs);
   const authenticate = registerAuthentication(app, tokens, (userId) => authRepository.credentialVersion(userId));
   const mailer = options.mailer ?? createMailer(config, app.log);
 
-  const outbox = new OutboxService(new OutboxRepository(db), mailer, app.log);
-  const auth = new AuthService(authRepository, outbox, tokens, config.appUrl);
+  const outbox = new OutboxService(new OutboxRepository(db, jobs), mailer, jobs);
   const companies = new CompaniesService(new CompaniesRepository(db));
+  const entitlements = new EntitlementsService(new EntitlementsRepository(db), companies);
+  const auth = new AuthService(authRepository, outbox, tokens, config.appUrl, jobs, entitlements);
+  const jobStatus = new JobsService(new JobsRepository(db));
   const sites = new SitesService(new SitesRepository(db), companies);
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies);
   const settings = new SettingsService(new SettingsRepository(db), auth);
   const health = new HealthService(new HealthRepository(db), database.kind);
   const contact = new ContactService(
-    new ContactRepository(db),
+    new ContactRepository(db, jobs),
     outbox,
     config.contactTo ?? config.mailFrom,
     secret,
@@ -116,6 +137,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...onboardingRoutes(onboarding),
         ...emissionFactorsRoutes(emissionFactors),
         ...productCatalogRoutes(productCatalog),
+        ...entitlementsRoutes(entitlements),
+        ...jobsRoutes(jobStatus),
       ]);
     },
     { prefix: API_PREFIX },

@@ -85,7 +85,7 @@ describe('POST /auth/register', () => {
   it('sends the verification email in the language of the request', async () => {
     const user = await register(t.app, {}, { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' });
     expect(user.user.locale).toBe('fr');
-    const message = t.mail.last(user.email);
+    const message = await t.mail.last(user.email);
     expect(message.subject).toBe('Confirmez votre adresse e-mail');
     expect(message.text).toContain('Bonjour Ada,');
     expect(message.link).toMatch(new RegExp(`^${APP_URL}/verify-email\\?token=[A-Za-z0-9_-]{43}$`));
@@ -96,12 +96,12 @@ describe('POST /auth/register', () => {
   it('prefers the locale chosen in the form over the browser language', async () => {
     const user = await register(t.app, { locale: 'en' }, { 'accept-language': 'fr' });
     expect(user.user.locale).toBe('en');
-    expect(t.mail.last(user.email).subject).toBe('Confirm your email address');
+    expect((await t.mail.last(user.email)).subject).toBe('Confirm your email address');
   });
 
   it('escapes names in the HTML email', async () => {
     const user = await register(t.app, { first_name: '<b>Eve</b>' });
-    const message = t.mail.last(user.email);
+    const message = await t.mail.last(user.email);
     expect(message.html).toContain('&#60;b&#62;Eve&#60;/b&#62;');
     expect(message.html).not.toContain('<b>Eve</b>');
   });

@@ -44,6 +44,8 @@ describe('POST /contact-messages', () => {
     expect(answer.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(answer.received_at))).toBe(false);
 
+    // The email goes out through a job, after the answer.
+    await t.jobs.idle();
     const [row] = await queryRows<{
       email: string;
       company: string;
@@ -67,7 +69,7 @@ describe('POST /contact-messages', () => {
     expect(row?.client_key).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.client_key).not.toContain('10.9.0.1');
 
-    const mail = t.mail.last(TEAM);
+    const mail = await t.mail.last(TEAM);
     expect(mail.subject).toBe('Formulaire de contact : Émissions <scope 2>');
     expect(mail.replyTo).toBe(body.email);
     expect(mail.text).toContain(`Camille Martin <${body.email}>`);
@@ -143,7 +145,7 @@ describe('POST /contact-messages', () => {
     expect((await send(message({ email }), '10.9.2.99')).statusCode).toBe(429);
   });
 
-  it('keeps the message when the team email cannot be sent', async () => {
+  it('keeps the message when the team email cannot be sent, and retries the email', async () => {
     const failing = await createTestApp({
       mailer: {
         send: () => Promise.reject(new Error('SMTP down')),
@@ -156,11 +158,19 @@ describe('POST /contact-messages', () => {
         payload: message(),
       });
       expect(response.statusCode).toBe(201);
-      const [row] = await queryRows<{ status: string; last_error: string }>(
-        failing.database,
-        sql`select o.status, o.last_error from contact_messages m join outbox o on o.id = m.outbox_id`,
-      );
-      expect(row).toEqual({ status: 'failed', last_error: 'SMTP down' });
+      // After the first attempt the email stays in the outbox, its job queued for the next one.
+      await expect
+        .poll(() =>
+          queryRows<{ status: string; last_error: string; retrying: boolean }>(
+            failing.database,
+            sql`select o.status, o.last_error, j.status in ('queued', 'running') as retrying
+                from contact_messages m join outbox o on o.id = m.outbox_id
+                join jobs j on j.payload->>'outbox_id' = o.id::text
+                where o.attempts >= 1`,
+          ),
+          { timeout: 10_000 },
+        )
+        .toEqual([{ status: 'pending', last_error: 'SMTP down', retrying: true }]);
     } finally {
       await failing.close();
     }

@@ -64,7 +64,7 @@ async function storedTokenHashes(): Promise<string[]> {
 describe('POST /auth/verify-email', () => {
   it('verifies the address once; the same link then answers 400', async () => {
     const user = await register(t.app);
-    const token = tokenFromLink(t.mail.last(user.email).link);
+    const token = tokenFromLink((await t.mail.last(user.email)).link);
     expect(await emailVerified(user.access_token)).toBe(false);
 
     const first = await verify(token);
@@ -79,7 +79,7 @@ describe('POST /auth/verify-email', () => {
 
   it('stores only a hash of the token', async () => {
     const user = await register(t.app);
-    const token = tokenFromLink(t.mail.last(user.email).link);
+    const token = tokenFromLink((await t.mail.last(user.email)).link);
     const hashes = await storedTokenHashes();
     expect(hashes).not.toContain(token);
     expect(hashes.every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
@@ -87,7 +87,7 @@ describe('POST /auth/verify-email', () => {
 
   it('refuses an expired link', async () => {
     const user = await register(t.app);
-    const token = tokenFromLink(t.mail.last(user.email).link);
+    const token = tokenFromLink((await t.mail.last(user.email)).link);
     await t.database.db.execute(
       sql`update email_tokens set expires_at = now() - interval '1 second' where user_id = ${user.user.user_id}`,
     );
@@ -111,7 +111,7 @@ describe('POST /auth/verify-email', () => {
 
   it('refuses a tampered or unknown token, and an empty one (422)', async () => {
     const user = await register(t.app);
-    const token = tokenFromLink(t.mail.last(user.email).link);
+    const token = tokenFromLink((await t.mail.last(user.email)).link);
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     expect((await verify(tampered)).json()).toEqual(invalidToken);
     expect((await verify('unknown-token')).statusCode).toBe(400);
@@ -126,7 +126,7 @@ describe('POST /auth/verify-email', () => {
   it('does not accept a password reset token', async () => {
     const user = await register(t.app);
     expect((await forgot(user.email)).statusCode).toBe(202);
-    const resetToken = tokenFromLink(t.mail.last(user.email).link);
+    const resetToken = tokenFromLink((await t.mail.last(user.email)).link);
     expect((await verify(resetToken)).statusCode).toBe(400);
     // ...which is still good for its own purpose.
     expect((await reset(resetToken, 'fresh password 1')).statusCode).toBe(200);
@@ -136,7 +136,7 @@ describe('POST /auth/verify-email', () => {
 describe('POST /auth/resend-confirmation', () => {
   it('sends a new link in the user’s language (202); both links work until one is used', async () => {
     const user = await register(t.app, { locale: 'fr' });
-    const firstLink = t.mail.last(user.email).link;
+    const firstLink = (await t.mail.last(user.email)).link;
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/resend-confirmation',
@@ -144,8 +144,8 @@ describe('POST /auth/resend-confirmation', () => {
     });
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ detail: 'A new confirmation email has been sent' });
-    const second = t.mail.last(user.email);
-    expect(t.mail.to(user.email)).toHaveLength(2);
+    const second = await t.mail.last(user.email);
+    expect(await t.mail.to(user.email)).toHaveLength(2);
     expect(second.subject).toBe('Confirmez votre adresse e-mail');
     expect(second.link).not.toBe(firstLink);
     expect(second.link.startsWith(`${APP_URL}/verify-email?token=`)).toBe(true);
@@ -166,7 +166,7 @@ describe('POST /auth/resend-confirmation', () => {
 
   it('answers 409 once the address is verified, and sends nothing', async () => {
     const user = await register(t.app);
-    await verify(tokenFromLink(t.mail.last(user.email).link));
+    await verify(tokenFromLink((await t.mail.last(user.email)).link));
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/resend-confirmation',
@@ -174,7 +174,7 @@ describe('POST /auth/resend-confirmation', () => {
     });
     expect(response.statusCode).toBe(409);
     expect((response.json() as { code: string }).code).toBe('email_already_verified');
-    expect(t.mail.to(user.email)).toHaveLength(1);
+    expect(await t.mail.to(user.email)).toHaveLength(1);
   });
 
   it('stops at 5 verification emails an hour (429)', async () => {
@@ -189,7 +189,7 @@ describe('POST /auth/resend-confirmation', () => {
     const blocked = await resend();
     expect(blocked.statusCode).toBe(429);
     expect((blocked.json() as { code: string }).code).toBe('too_many_emails');
-    expect(t.mail.to(user.email)).toHaveLength(5);
+    expect(await t.mail.to(user.email)).toHaveLength(5);
   });
 
   it('requires a signed-in user', async () => {
@@ -207,6 +207,7 @@ describe('password reset', () => {
     expect(response.json()).toEqual({
       detail: 'If an account exists for this address, we have sent a link to reset the password',
     });
+    await t.jobs.idle();
     expect(t.mail.messages.length).toBe(before);
   });
 
@@ -221,7 +222,7 @@ describe('password reset', () => {
   it('emails a one-hour link that sets a new password once', async () => {
     const user = await register(t.app);
     expect((await forgot(user.email.toUpperCase())).statusCode).toBe(202);
-    const message = t.mail.last(user.email);
+    const message = await t.mail.last(user.email);
     expect(message.subject).toBe('Reset your password');
     expect(message.link.startsWith(`${APP_URL}/reset-password?token=`)).toBe(true);
     const token = tokenFromLink(message.link);
@@ -246,17 +247,17 @@ describe('password reset', () => {
   it('writes the email in the language asked for, else the user’s own', async () => {
     const user = await register(t.app, { locale: 'fr' });
     await forgot(user.email);
-    expect(t.mail.last(user.email).subject).toBe('Réinitialisez votre mot de passe');
+    expect((await t.mail.last(user.email)).subject).toBe('Réinitialisez votre mot de passe');
     await forgot(user.email, { locale: 'en' });
-    expect(t.mail.last(user.email).subject).toBe('Reset your password');
+    expect((await t.mail.last(user.email)).subject).toBe('Reset your password');
   });
 
   it('invalidates earlier reset links when a new one is sent', async () => {
     const user = await register(t.app);
     await forgot(user.email);
-    const first = tokenFromLink(t.mail.last(user.email).link);
+    const first = tokenFromLink((await t.mail.last(user.email)).link);
     await forgot(user.email);
-    const second = tokenFromLink(t.mail.last(user.email).link);
+    const second = tokenFromLink((await t.mail.last(user.email)).link);
     expect((await reset(first, 'first new password')).statusCode).toBe(400);
     expect((await reset(second, 'second new password')).statusCode).toBe(200);
     expect((await login(user.email, 'second new password')).statusCode).toBe(200);
@@ -265,7 +266,7 @@ describe('password reset', () => {
   it('refuses an expired reset link and keeps the password', async () => {
     const user = await register(t.app);
     await forgot(user.email);
-    const token = tokenFromLink(t.mail.last(user.email).link);
+    const token = tokenFromLink((await t.mail.last(user.email)).link);
     await t.database.db.execute(
       sql`update email_tokens set expires_at = now() - interval '1 second' where user_id = ${user.user.user_id} and purpose = 'reset_password'`,
     );
@@ -276,7 +277,7 @@ describe('password reset', () => {
   it('refuses a short new password (422) without using up the link', async () => {
     const user = await register(t.app);
     await forgot(user.email);
-    const token = tokenFromLink(t.mail.last(user.email).link);
+    const token = tokenFromLink((await t.mail.last(user.email)).link);
     const short = await reset(token, 'short', { 'accept-language': 'fr' });
     expect(short.statusCode).toBe(422);
     expect(detail(short)).toEqual([
@@ -300,14 +301,15 @@ describe('password reset', () => {
   it('stops sending after 5 reset emails an hour, still answering 202', async () => {
     const user = await register(t.app);
     for (let i = 0; i < 7; i += 1) expect((await forgot(user.email)).statusCode).toBe(202);
-    expect(t.mail.to(user.email).filter((message) => message.subject === 'Reset your password')).toHaveLength(
-      5,
-    );
+    expect(
+      (await t.mail.to(user.email)).filter((message) => message.subject === 'Reset your password'),
+    ).toHaveLength(5);
   });
 
   it('records each email in the outbox as sent, without its link', async () => {
     const user = await register(t.app);
     await forgot(user.email);
+    await t.jobs.idle();
     const rows = await queryRows<{ kind: string; status: string; payload: Record<string, unknown> }>(
       t.database,
       sql`select kind, status, payload from outbox where payload->>'to' = ${user.email} order by created_at`,

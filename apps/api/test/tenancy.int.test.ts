@@ -364,7 +364,7 @@ describe('onboarding', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/verify-email',
-      payload: { token: tokenFromLink(t.mail.last(owner.email).link) },
+      payload: { token: tokenFromLink((await t.mail.last(owner.email)).link) },
     });
     expect(await steps()).toMatchObject({ completion_percentage: 100, pending_setup: true });
 

@@ -102,7 +102,7 @@ describe('tokens issued before a password reset', () => {
     const user = await register(t.app);
     const otherDevice = await signIn(user.email, user.password);
     await callApi(t.app, null, 'POST', '/auth/forgot-password', { payload: { email: user.email } });
-    const token = tokenFromLink(t.mail.last(user.email).link);
+    const token = tokenFromLink((await t.mail.last(user.email)).link);
     const reset = await callApi(t.app, null, 'POST', '/auth/reset-password', {
       payload: { token, new_password: 'my fresh passphrase' },
     });

@@ -3,7 +3,9 @@ import { companyEndpoints, siteEndpoints } from './companies.ts';
 import { contactEndpoints } from './contact.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { emissionFactorEndpoints } from './emission-factors.ts';
+import { entitlementEndpoints } from './entitlements.ts';
 import { healthEndpoints } from './health.ts';
+import { jobEndpoints } from './jobs.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -23,4 +25,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   onboardingEndpoints,
   emissionFactorEndpoints,
   productCatalogEndpoints,
+  entitlementEndpoints,
+  jobEndpoints,
 ].flatMap((group) => Object.values(group));

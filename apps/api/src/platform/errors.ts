@@ -9,7 +9,7 @@ import type {
 } from 'fastify';
 import type { ErrorResponse, ValidationIssue } from '@carbon/contracts/common';
 import { isDatabaseUnavailable } from './db.ts';
-import { requestLocale, translateOr } from './i18n.ts';
+import { requestLocale, t, translateOr, type AppLocale } from './i18n.ts';
 import { logRequest } from './logging.ts';
 import { isRequestValidationIssue } from './validation.ts';
 
@@ -21,25 +21,41 @@ export interface FieldIssue {
   type: string;
 }
 
+/** A message parameter: a value, or a catalog key translated into the request's language (a plan's name). */
+export type MessageParam = string | number | { key: string };
+
 /**
  * An error a service raises on purpose. It carries the HTTP status, a stable machine code for the UI,
  * and the i18n key of the message, translated per request by the error handler; or, for a refusal of
  * particular fields, their issues (answered as `detail: [{loc, msg, type}]`).
  */
 export class AppError extends Error {
-  /** The message is the `errors` catalog entry named like the code. */
+  /** The message: the `errors` catalog entry named like the code, unless the raiser names a more precise one. */
   readonly messageKey: string;
+  /** Values of the message's {{placeholders}}; a numeric `count` also picks the plural form (key_one, key_other). */
+  readonly messageParams: Record<string, MessageParam>;
+  /** Fields the answer carries beside detail and code (a plan limit's plan and limit); declared in the error schema. */
+  readonly extra: Record<string, string | number>;
   readonly headers: Record<string, string>;
   readonly issues: FieldIssue[] | undefined;
 
   constructor(
     readonly statusCode: number,
     readonly code: string,
-    options: { headers?: Record<string, string>; cause?: unknown; issues?: FieldIssue[] } = {},
+    options: {
+      headers?: Record<string, string>;
+      cause?: unknown;
+      issues?: FieldIssue[];
+      messageKey?: string;
+      messageParams?: Record<string, MessageParam>;
+      extra?: Record<string, string | number>;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.name = 'AppError';
-    this.messageKey = `errors.${code}`;
+    this.messageKey = options.messageKey ?? `errors.${code}`;
+    this.messageParams = options.messageParams ?? {};
+    this.extra = options.extra ?? {};
     this.headers = options.headers ?? {};
     this.issues = options.issues;
   }
@@ -82,6 +98,18 @@ const fastifyErrorCodes: Record<string, { status: number; code: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'invalid_input' },
 };
 
+function resolveParams(
+  locale: AppLocale,
+  params: Record<string, MessageParam>,
+): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'object' ? t(locale, value.key) : value,
+    ]),
+  );
+}
+
 function send(reply: FastifyReply, status: number, body: ErrorResponse): FastifyReply {
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }
@@ -119,8 +147,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
             msg: translateOr(locale, issue.messageKey, 'errors.invalid_input'),
             type: issue.type,
           }))
-        : translateOr(locale, error.messageKey, 'errors.generic_error');
-      return send(reply, error.statusCode, { detail, code: error.code });
+        : translateOr(locale, error.messageKey, 'errors.generic_error', resolveParams(locale, error.messageParams));
+      return send(reply, error.statusCode, { ...error.extra, detail, code: error.code });
     }
     if (error.validation) {
       return send(reply, 422, { detail: validationDetail(error, request), code: 'validation_error' });

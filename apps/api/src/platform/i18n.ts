@@ -9,7 +9,19 @@ export function requestLocale(request: FastifyRequest): AppLocale {
   return localeFromAcceptLanguage(request.headers['accept-language']);
 }
 
+/**
+ * Translates a key; with a numeric `count` it takes the plural form as i18next does on the web
+ * (`key_one`, `key_other`... by the language's plural rules), so both sides read the same catalog entries.
+ */
 export function t(locale: AppLocale, key: string, params?: Record<string, string | number>): string {
+  const count = params?.count;
+  if (typeof count === 'number') {
+    const pluralKey = `${key}_${new Intl.PluralRules(locale).select(count)}`;
+    const text = translate(locale, pluralKey, params);
+    if (text !== pluralKey) return text;
+    const other = translate(locale, `${key}_other`, params);
+    if (other !== `${key}_other`) return other;
+  }
   return translate(locale, key, params);
 }
 
@@ -17,8 +29,13 @@ export function t(locale: AppLocale, key: string, params?: Record<string, string
  * Translates a key, or the fallback key when the first is unknown: translate() returns an unknown key
  * as is, which must never reach a user as a message.
  */
-export function translateOr(locale: AppLocale, key: string, fallbackKey: string): string {
-  const text = translate(locale, key);
+export function translateOr(
+  locale: AppLocale,
+  key: string,
+  fallbackKey: string,
+  params?: Record<string, string | number>,
+): string {
+  const text = t(locale, key, params);
   return text === key ? translate(locale, fallbackKey) : text;
 }
 

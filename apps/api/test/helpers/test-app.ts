@@ -11,6 +11,8 @@ import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/env.ts';
+import { createJobQueue } from '../../src/platform/jobs.ts';
+import type { JobLogger, JobQueue, JobSettings } from '../../src/platform/jobs-queue.ts';
 import type { MailMessage, Mailer } from '../../src/platform/mail.ts';
 
 export const TEST_JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
@@ -75,21 +77,42 @@ export async function createServerDatabase(serverUrl: string): Promise<ServerDat
   };
 }
 
-/** A mailer that keeps every message, so tests read what users would receive. */
+/** Back-off and polling short enough that a retried job runs within seconds (production: JOB_* constants). */
+export const TEST_JOB_SETTINGS: JobSettings = { retryDelaySeconds: 1, pollIntervalMs: 100, concurrency: 2 };
+
+/** Quiet about retries the tests provoke; what would be a real problem still shows. */
+const testJobLogger: JobLogger = {
+  info: () => {},
+  warn: () => {},
+  error: (object, message) => console.error(message, object),
+};
+
+/** The queue the app would pick for this database, with the test settings; the caller starts and stops it. */
+export function createTestJobQueue(database: DatabaseHandle): JobQueue {
+  return createJobQueue(database, { logger: testJobLogger, settings: TEST_JOB_SETTINGS });
+}
+
+/**
+ * A mailer that keeps every message, so tests read what users would receive. Emails go out through jobs, after
+ * the request answered: reading waits until no job is due or running (`settle`).
+ */
 export class CapturedMail implements Mailer {
   readonly messages: MailMessage[] = [];
+
+  constructor(private readonly settle: () => Promise<void> = async () => {}) {}
 
   async send(message: MailMessage): Promise<void> {
     this.messages.push(message);
   }
 
   /** Messages sent to an address, oldest first. */
-  to(email: string): MailMessage[] {
+  async to(email: string): Promise<MailMessage[]> {
+    await this.settle();
     return this.messages.filter((message) => message.to === email.toLowerCase());
   }
 
-  last(email: string): MailMessage {
-    const message = this.to(email).at(-1);
+  async last(email: string): Promise<MailMessage> {
+    const message = (await this.to(email)).at(-1);
     if (!message) throw new Error(`no email was sent to ${email}`);
     return message;
   }
@@ -125,24 +148,36 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   mail: CapturedMail;
+  /** Started; `pause()` it to look at queued work before it runs, `idle()` to wait for it. */
+  jobs: JobQueue;
   config: AppConfig;
   close: () => Promise<void>;
 }
 
 export async function createTestApp(
-  options: { config?: Partial<AppConfig>; mailer?: Mailer } = {},
+  options: {
+    config?: Partial<AppConfig>;
+    mailer?: Mailer;
+    /** Registers job kinds of the test's own, before the queue starts. */
+    registerJobs?: (jobs: JobQueue) => void;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(options.config);
-  const mail = new CapturedMail();
-  const app = await buildApp({ config, database, mailer: options.mailer ?? mail, logger: false });
+  const jobs = createTestJobQueue(database);
+  const mail = new CapturedMail(() => jobs.idle());
+  const app = await buildApp({ config, database, mailer: options.mailer ?? mail, logger: false, jobs });
   await app.ready();
+  options.registerJobs?.(jobs);
+  await jobs.start();
   return {
     app,
     database,
     mail,
+    jobs,
     config,
     close: async () => {
+      await jobs.stop();
       await app.close();
       await drop();
     },

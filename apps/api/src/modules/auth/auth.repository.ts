@@ -8,6 +8,8 @@ import {
   users,
 } from '@carbon/db/schema';
 import { isUniqueViolation, type Database } from '../../platform/db.ts';
+import type { JobQueue } from '../../platform/jobs-queue.ts';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository.ts';
 import { OutboxRepository, type OutboxEmailPayload } from '../outbox/outbox.repository.ts';
 import type { AttemptLimit, AttemptRule } from './attempt-limits.ts';
 
@@ -67,10 +69,14 @@ const credentialColumns = {
 };
 
 export class AuthRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** For the job that delivers each email, queued in the same transaction. */
+    private readonly jobs: JobQueue,
+  ) {}
 
   transaction<T>(work: (repository: AuthRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new AuthRepository(tx)));
+    return this.db.transaction((tx) => work(new AuthRepository(tx, this.jobs)));
   }
 
   async emailExists(email: string): Promise<boolean> {
@@ -150,7 +156,8 @@ export class AuthRepository {
   }
 
   /**
-   * The user, their company, their owner membership and the company's pending setup, together.
+   * The user, their company and the company's pending setup, together; the owner membership follows through
+   * addMember, after the plan's member limit is checked.
    * Returns null when the email is taken (checked by the unique index, so concurrent sign-ups are safe);
    * the surrounding transaction is then unusable and must be abandoned.
    */
@@ -180,9 +187,22 @@ export class AuthRepository {
       throw error;
     }
     if (!user) throw new Error('user insert returned no row');
-    await this.db.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' });
     await this.db.insert(onboardingState).values({ companyId: company.id });
     return { userId: user.id, companyId: company.id, credentialVersion: user.credentialVersion };
+  }
+
+  /** Holds the user's row until the transaction ends, so that checks on their tokens run one at a time. */
+  async lockUser(userId: string): Promise<void> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  }
+
+  async addMember(companyId: string, userId: string, role: ProfileRow['role']): Promise<void> {
+    await this.db.insert(memberships).values({ companyId, userId, role });
+  }
+
+  /** Plan checks counted inside this repository's transaction. */
+  entitlements(): EntitlementsRepository {
+    return new EntitlementsRepository(this.db);
   }
 
   async insertEmailToken(
@@ -337,7 +357,7 @@ export class AuthRepository {
   }
 
   enqueueEmail(kind: string, companyId: string | null, payload: OutboxEmailPayload): Promise<string> {
-    return new OutboxRepository(this.db).enqueueEmail(kind, companyId, payload);
+    return new OutboxRepository(this.db, this.jobs).enqueueEmail(kind, companyId, payload);
   }
 }
 

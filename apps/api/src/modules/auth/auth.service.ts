@@ -5,7 +5,9 @@ import type {
   TokenResponse,
   UserProfile,
 } from '@carbon/contracts/auth';
+import { localeSchema } from '@carbon/contracts/common';
 import { isAppLocale } from '@carbon/i18n/locale';
+import { z } from 'zod';
 import type { AccessTokens } from '../../platform/auth.ts';
 import {
   hashEmailToken,
@@ -15,6 +17,7 @@ import {
 } from '../../platform/email-tokens.ts';
 import { AppError, notAuthenticated } from '../../platform/errors.ts';
 import type { AppLocale } from '../../platform/i18n.ts';
+import type { JobQueue } from '../../platform/jobs-queue.ts';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -23,7 +26,7 @@ import {
   type PasswordOwner,
 } from '../../platform/passwords.ts';
 import { invalidBodyField } from '../../platform/validation.ts';
-import type { OutboxEmailPayload } from '../outbox/outbox.repository.ts';
+import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { OutboxService } from '../outbox/outbox.service.ts';
 import {
   changePasswordLimits,
@@ -38,6 +41,11 @@ import type { AuthRepository, EmailTokenPurpose } from './auth.repository.ts';
 /** At most this many verification or reset emails per account and hour, so nobody can flood a mailbox. */
 export const EMAILS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
+/** Forgot-password's work (lookup, token, email) runs as this job, after the answer (issue 7, defect 8). */
+export const PASSWORD_RESET_JOB_KIND = 'auth.password-reset';
+/** The job only looks up and queues; the email it queues has its own retries. */
+const PASSWORD_RESET_RETRY_LIMIT = 3;
+const passwordResetJobPayloadSchema = z.object({ email: z.string(), locale: localeSchema.nullable() });
 
 const emailPurposes: Record<
   AccountEmailKind,
@@ -65,11 +73,6 @@ interface Recipient {
   companyId: string | null;
 }
 
-interface QueuedEmail {
-  outboxId: string;
-  payload: OutboxEmailPayload;
-}
-
 const incorrectCredentials = () => new AppError(401, 'incorrect_credentials');
 const invalidToken = () => new AppError(400, 'invalid_or_expired_token');
 const tooManyEmails = () =>
@@ -81,7 +84,19 @@ export class AuthService {
     private readonly outbox: OutboxService,
     private readonly tokens: AccessTokens,
     private readonly appUrl: string,
-  ) {}
+    private readonly jobs: JobQueue,
+    private readonly entitlements: EntitlementsService,
+  ) {
+    jobs.register(
+      PASSWORD_RESET_JOB_KIND,
+      async (payload) => {
+        const { email, locale } = passwordResetJobPayloadSchema.parse(payload);
+        await this.sendPasswordReset(email, locale ?? undefined);
+        return null;
+      },
+      { retryLimit: PASSWORD_RESET_RETRY_LIMIT },
+    );
+  }
 
   async register(input: RegisterInput, requestLocale: AppLocale): Promise<TokenResponse> {
     await requireStrongPassword('password', input.password, {
@@ -93,7 +108,7 @@ export class AuthService {
     if (await this.repository.emailExists(input.email)) throw new AppError(409, 'email_taken');
     const locale = input.locale ?? requestLocale;
     const passwordHash = await hashPassword(input.password);
-    const { userId, credentialVersion, queued } = await this.repository.transaction(async (repository) => {
+    const { userId, credentialVersion } = await this.repository.transaction(async (repository) => {
       const account = await repository.createAccount({
         email: input.email,
         passwordHash,
@@ -104,6 +119,9 @@ export class AuthService {
       });
       // Two sign-ups with one address at the same moment: the unique index lets only one through.
       if (!account) throw new AppError(409, 'email_taken');
+      // The owner is the company's first member; like any member, within the plan's limit.
+      await this.entitlements.assertWithinLimit(account.companyId, 'members', repository.entitlements());
+      await repository.addMember(account.companyId, account.userId, 'owner');
       const recipient = {
         userId: account.userId,
         email: input.email,
@@ -111,13 +129,10 @@ export class AuthService {
         locale,
         companyId: account.companyId,
       };
-      return {
-        userId: account.userId,
-        credentialVersion: account.credentialVersion,
-        queued: await this.queueAccountEmail(repository, 'verify', recipient),
-      };
+      await this.queueAccountEmail(repository, 'verify', recipient);
+      return { userId: account.userId, credentialVersion: account.credentialVersion };
     });
-    await this.outbox.deliverEmail(queued.outboxId, queued.payload);
+    this.outbox.flush();
     return this.tokenResponse(await this.profile(userId), credentialVersion);
   }
 
@@ -156,32 +171,42 @@ export class AuthService {
     if (user.emailVerifiedAt) throw new AppError(409, 'email_already_verified');
     if ((await this.repository.countEmailTokensSince(userId, 'verify_email', HOUR_MS)) >= EMAILS_PER_HOUR)
       throw tooManyEmails();
-    const queued = await this.repository.transaction((repository) =>
+    await this.repository.transaction((repository) =>
       this.queueAccountEmail(repository, 'verify', recipientOf(user)),
     );
-    const sent = await this.outbox.deliverEmail(queued.outboxId, queued.payload);
-    if (!sent) throw new AppError(503, 'email_not_sent');
+    this.outbox.flush();
   }
 
   /**
-   * Always succeeds from the caller's point of view: whether the address has an account, or was throttled,
-   * must not show (no account enumeration).
+   * Whether the address has an account, or was throttled, must not show (no account enumeration): not in the
+   * answer, nor in its time. So the request only queues the work, the same job for any address, and the job
+   * looks the address up after the answer is sent.
    */
   async forgotPassword(email: string, locale: AppLocale | undefined): Promise<void> {
+    await this.jobs.enqueue(
+      PASSWORD_RESET_JOB_KIND,
+      { email, locale: locale ?? null },
+      { companyId: null, userId: null },
+    );
+  }
+
+  /** The forgot-password job: a reset email when the address has an account and is not throttled. */
+  private async sendPasswordReset(email: string, locale: AppLocale | undefined): Promise<void> {
     const user = await this.repository.findCredentialsByEmail(email);
     if (!user) return;
-    if (
-      (await this.repository.countEmailTokensSince(user.userId, 'reset_password', HOUR_MS)) >= EMAILS_PER_HOUR
-    )
-      return;
     const stored = recipientOf(user);
     const recipient = { ...stored, locale: locale ?? stored.locale };
     const queued = await this.repository.transaction(async (repository) => {
+      // Several reset jobs for one address may run at once: the lock counts them one after the other.
+      await repository.lockUser(user.userId);
+      if ((await repository.countEmailTokensSince(user.userId, 'reset_password', HOUR_MS)) >= EMAILS_PER_HOUR)
+        return false;
       // Only the newest link works: an older email that leaked is useless.
       await repository.revokeEmailTokens(user.userId, 'reset_password');
-      return this.queueAccountEmail(repository, 'reset', recipient);
+      await this.queueAccountEmail(repository, 'reset', recipient);
+      return true;
     });
-    await this.outbox.deliverEmail(queued.outboxId, queued.payload);
+    if (queued) this.outbox.flush();
   }
 
   /** The link's token is only used once the new password is accepted, so a refused one can be corrected. */
@@ -255,15 +280,14 @@ export class AuthService {
     repository: AuthRepository,
     kind: AccountEmailKind,
     recipient: Recipient,
-  ): Promise<QueuedEmail> {
+  ): Promise<void> {
     const { purpose, ttlMs, path, outboxKind } = emailPurposes[kind];
     const token = newEmailToken();
     await repository.insertEmailToken(recipient.userId, purpose, hashEmailToken(token), ttlMs);
     const link = `${this.appUrl}${path}?token=${encodeURIComponent(token)}`;
     const rendered = renderAccountEmail(kind, recipient.locale, recipient.firstName, link);
     const payload = { to: recipient.email, ...rendered, link, locale: recipient.locale };
-    const outboxId = await repository.enqueueEmail(outboxKind, recipient.companyId, payload);
-    return { outboxId, payload };
+    await repository.enqueueEmail(outboxKind, recipient.companyId, payload);
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { contactMessages } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
+import type { JobQueue } from '../../platform/jobs-queue.ts';
 import { OutboxRepository, type OutboxEmailPayload } from '../outbox/outbox.repository.ts';
 
 export interface NewContactMessage {
@@ -19,10 +20,14 @@ export interface StoredContactMessage {
 }
 
 export class ContactRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    /** For the job that delivers the email, queued in the same transaction. */
+    private readonly jobs: JobQueue,
+  ) {}
 
   transaction<T>(work: (repository: ContactRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => work(new ContactRepository(tx)));
+    return this.db.transaction((tx) => work(new ContactRepository(tx, this.jobs)));
   }
 
   /** Messages within the window from this client or this email address, whichever sent more. */
@@ -57,6 +62,6 @@ export class ContactRepository {
   }
 
   enqueueEmail(kind: string, payload: OutboxEmailPayload): Promise<string> {
-    return new OutboxRepository(this.db).enqueueEmail(kind, null, payload);
+    return new OutboxRepository(this.db, this.jobs).enqueueEmail(kind, null, payload);
   }
 }

@@ -21,8 +21,8 @@ export class ContactService {
   ) {}
 
   /**
-   * Stores the message, then emails it to the team. The message counts as received once stored: a mail
-   * failure stays in the outbox for the team to see, and the visitor is not asked to write it again.
+   * Stores the message, then emails it to the team. The message counts as received once stored: the email is
+   * retried from the outbox until it goes out, and the visitor is not asked to write it again.
    */
   async receive(message: ContactMessage, clientIp: string): Promise<ContactMessageResponse> {
     const clientKey = createHmac('sha256', this.clientKeySecret).update(`contact:${clientIp}`).digest('hex');
@@ -37,7 +37,7 @@ export class ContactService {
       locale: message.locale,
       replyTo: message.email,
     };
-    const { stored, outboxId } = await this.repository.transaction(async (repository) => {
+    const stored = await this.repository.transaction(async (repository) => {
       const row = await repository.insert({
         name: message.name,
         email: message.email,
@@ -49,9 +49,9 @@ export class ContactService {
       });
       const queued = await repository.enqueueEmail('email.contact', payload);
       await repository.linkOutbox(row.id, queued);
-      return { stored: row, outboxId: queued };
+      return row;
     });
-    await this.outbox.deliverEmail(outboxId, payload);
+    this.outbox.flush();
     return toContactMessageResponse(stored);
   }
 }
