@@ -28,12 +28,15 @@ export class ApiError extends Error {
   /** Stable machine code of the answer (`code`), or one of clientErrorCodes. */
   readonly code: string | undefined;
   readonly fieldIssues: FieldIssue[];
+  /** The error body as received, for the fields some codes carry (a plan limit's plan and limit). */
+  readonly body: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, code?: string, fieldIssues: FieldIssue[] = []) {
+  constructor(status: number, message: string, code?: string, fieldIssues: FieldIssue[] = [], body: Record<string, unknown> = {}) {
     super(message);
     this.status = status;
     this.code = code;
     this.fieldIssues = fieldIssues;
+    this.body = body;
   }
 }
 
@@ -167,7 +170,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
       for (const listener of unauthorizedListeners) listener();
     }
     const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
-    throw new ApiError(response.status, errorMessageFromBody(payload), code, fieldIssuesFromBody(payload));
+    throw new ApiError(response.status, errorMessageFromBody(payload), code, fieldIssuesFromBody(payload), isRecord(payload) ? payload : {});
   }
   return payload as T;
 }

@@ -1,21 +1,36 @@
+import { limitedResources, planLimitFieldsSchema, type LimitedResource } from '@carbon/contracts/entitlements';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, clientErrorCodes } from './api-client';
 
 const ERRORS_PREFIX = 'errors.';
 
+function isLimitedResource(value: string): value is LimitedResource {
+  return (limitedResources as readonly string[]).includes(value);
+}
+
 /**
  * The text to show for a failed call. The API already answers in the request's language, so its
  * message is shown as is; failures with no answer (network, timeout) and unexpected exceptions get
- * the client's own words (SPEC section 8: 'Network error', 'An unknown error occurred').
+ * the client's own words (SPEC section 8: 'Network error', 'An unknown error occurred'). A plan limit
+ * (403 `plan_limit`) is worded here from its plan and limit, the same words as the pricing page's.
  */
 export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation(['errors', 'pricing']);
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiError) {
         if (error.code === clientErrorCodes.network) return t('network_error');
         if (error.code === clientErrorCodes.timeout) return t('request_timeout');
+        if (error.code === 'plan_limit') {
+          const refusal = planLimitFieldsSchema.safeParse(error.body);
+          if (!refusal.success) return error.message || t('plan_limit');
+          const { plan, limit, resource } = refusal.data;
+          const planName = t(`pricing:plans.${plan}.name`);
+          return isLimitedResource(resource)
+            ? t(`plan_limits.${resource}`, { plan: planName, count: limit })
+            : t(`plan_limits.${resource}`, { plan: planName });
+        }
         return error.message || t('request_failed');
       }
       return t('unknown_error');

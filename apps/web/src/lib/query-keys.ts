@@ -10,4 +10,6 @@ export const queryKeys = {
   onboarding: ['onboarding'] as const,
   stepsStatus: ['onboarding', 'steps-status'] as const,
   onboardingSummary: (companyId: string, year: number) => ['onboarding', 'summary', companyId, year] as const,
+  /** The company's plan, limits and usage: invalidate it after adding or removing a limited item. */
+  entitlements: (companyId: string) => ['entitlements', companyId] as const,
 };

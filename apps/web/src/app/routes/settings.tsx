@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
 import { EmailVerificationStatus } from '@/features/settings/components/email-verification-status';
 import { PasswordForm } from '@/features/settings/components/password-form';
+import { PlanSummary } from '@/features/settings/components/plan-summary';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { RegionForm } from '@/features/settings/components/region-form';
 import { useSession } from '@/lib/auth';
@@ -28,6 +29,9 @@ export function SettingsRoute() {
       </Card>
       <Card title={t('email.title')}>
         <EmailVerificationStatus email={profile.email} verified={profile.email_verified} action={<ResendConfirmationButton />} />
+      </Card>
+      <Card title={t('plan.title')} description={t('plan.description')}>
+        <PlanSummary companyId={profile.company_id} />
       </Card>
     </div>
   );
