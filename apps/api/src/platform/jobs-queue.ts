@@ -220,6 +220,7 @@ export abstract class BaseJobQueue implements JobQueue {
     await this.purge();
     this.purgeTimer = setInterval(() => void this.purge(), PURGE_INTERVAL_MS);
     this.purgeTimer.unref();
+    this.logger.info({ kinds: this.kinds }, `Jobs: ${this.implementation} runner started`);
   }
 
   async stop(): Promise<void> {
