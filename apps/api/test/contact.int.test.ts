@@ -160,14 +160,15 @@ describe('POST /contact-messages', () => {
       expect(response.statusCode).toBe(201);
       // After the first attempt the email stays in the outbox, its job queued for the next one.
       await expect
-        .poll(() =>
-          queryRows<{ status: string; last_error: string; retrying: boolean }>(
-            failing.database,
-            sql`select o.status, o.last_error, j.status in ('queued', 'running') as retrying
+        .poll(
+          () =>
+            queryRows<{ status: string; last_error: string; retrying: boolean }>(
+              failing.database,
+              sql`select o.status, o.last_error, j.status in ('queued', 'running') as retrying
                 from contact_messages m join outbox o on o.id = m.outbox_id
                 join jobs j on j.payload->>'outbox_id' = o.id::text
                 where o.attempts >= 1`,
-          ),
+            ),
           { timeout: 10_000 },
         )
         .toEqual([{ status: 'pending', last_error: 'SMTP down', retrying: true }]);

@@ -6,13 +6,13 @@ import type {
   FactorSourcesResponse,
   SearchFactorsResponse,
 } from '@carbon/contracts/emission-factors';
-import { memberships } from '@carbon/db/schema';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { loadLibrarySubset } from './helpers/factor-library.ts';
 import {
   callApi,
   createTestApp,
   detail,
+  joinCompany,
   queryRows,
   register,
   type CallOptions,
@@ -67,13 +67,7 @@ async function factorIdOf(key: string): Promise<string> {
   return row.id;
 }
 
-async function joinAs(owner: RegisteredUser, role: Role): Promise<RegisteredUser> {
-  const member = await register(t.app);
-  await t.database.db
-    .insert(memberships)
-    .values({ companyId: owner.user.company_id, userId: member.user.user_id, role });
-  return member;
-}
+const joinAs = (owner: RegisteredUser, role: Role) => joinCompany(t, owner, role);
 
 describe('factor search', () => {
   it('needs a signed-in user', async () => {

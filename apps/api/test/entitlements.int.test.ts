@@ -12,7 +12,14 @@ import { EntitlementsService, planLimitError } from '../src/modules/entitlements
 import { ensureDemoAccount } from '../src/platform/demo.ts';
 import { AppError, registerErrorHandling } from '../src/platform/errors.ts';
 import { errorResponses } from '../src/platform/openapi.ts';
-import { callApi, createTestApp, register, type RegisteredUser, type TestApp } from './helpers/test-app.ts';
+import {
+  callApi,
+  createTestApp,
+  joinCompany,
+  register,
+  type RegisteredUser,
+  type TestApp,
+} from './helpers/test-app.ts';
 
 let t: TestApp;
 let service: EntitlementsService;
@@ -28,14 +35,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Another user joins the company with a role (there is no invitation endpoint yet). */
-async function joinAs(owner: RegisteredUser, role: Role): Promise<RegisteredUser> {
-  const member = await register(t.app);
-  await t.database.db
-    .insert(memberships)
-    .values({ companyId: owner.user.company_id, userId: member.user.user_id, role });
-  return member;
-}
+const joinAs = (owner: RegisteredUser, role: Role) => joinCompany(t, owner, role);
 
 function entitlementsOf(user: Pick<TokenResponse, 'access_token'>, companyId: string, lang?: 'en' | 'fr') {
   return callApi(t.app, user, 'GET', `/entitlements?company_id=${companyId}`, lang ? { lang } : {});

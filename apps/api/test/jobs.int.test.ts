@@ -1,14 +1,13 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberships } from '@carbon/db/schema';
 import type { Job } from '@carbon/contracts/jobs';
 import { AppError } from '../src/platform/errors.ts';
 import type { JobHandler, JobQueue } from '../src/platform/jobs-queue.ts';
 import {
   callApi,
   createTestApp,
-  createTestDatabase,
   createTestJobQueue,
+  joinCompany,
   queryRows,
   register,
   type RegisteredUser,
@@ -166,10 +165,7 @@ describe('GET /jobs/{id}', () => {
     };
     expect((await callApi(t.app, owner, 'GET', `/jobs/${id}`)).json()).toEqual(expected);
 
-    const viewer = await register(t.app);
-    await t.database.db
-      .insert(memberships)
-      .values({ companyId: owner.user.company_id, userId: viewer.user.user_id, role: 'viewer' });
+    const viewer = await joinCompany(t, owner, 'viewer');
     const seen = await callApi(t.app, viewer, 'GET', `/jobs/${id}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json()).toEqual(expected);
@@ -227,68 +223,54 @@ describe('GET /jobs/{id}', () => {
 });
 
 describe('a restart', () => {
-  it('runs the jobs queued before the process stopped', async () => {
-    const { database, drop } = await createTestDatabase();
-    try {
-      const before = createTestJobQueue(database);
-      registerTestJobs(before);
-      await before.start();
-      before.pause();
-      const id = await before.enqueue(
-        'test.flaky',
-        { fail_times: 0, value: 'kept' },
-        { companyId: null, userId: null },
-      );
-      await before.stop();
+  /** A kind only the queues of these tests run, so the app's own queue on the same database leaves it alone. */
+  function registerRestartJob(jobs: JobQueue): void {
+    jobs.register('test.restart', flaky, { retryLimit: 0 });
+  }
 
-      const after = createTestJobQueue(database);
-      registerTestJobs(after);
-      await after.start();
-      try {
-        await after.idle();
-      } finally {
-        await after.stop();
-      }
-      const [row] = await queryRows<{ status: string; result: unknown }>(
-        database,
-        sql`select status, result from jobs where id = ${id}`,
-      );
-      expect(row).toEqual({ status: 'succeeded', result: { echoed: 'kept', attempt: 1, company_id: null } });
+  /**
+   * Queues a job in a first queue that stops before running it (`interrupt` may then leave it as a crash would),
+   * then starts a second queue on the same database, as the next process would, and waits for it.
+   */
+  async function queueThenRestart(
+    payload: Record<string, unknown>,
+    interrupt: (id: string) => Promise<unknown> = async () => {},
+  ): Promise<string> {
+    const before = createTestJobQueue(t.database);
+    registerRestartJob(before);
+    await before.start();
+    before.pause();
+    const id = await before.enqueue('test.restart', payload, { companyId: null, userId: null });
+    await before.stop();
+    await interrupt(id);
+    const after = createTestJobQueue(t.database);
+    registerRestartJob(after);
+    await after.start();
+    try {
+      await after.idle();
     } finally {
-      await drop();
+      await after.stop();
     }
+    return id;
+  }
+
+  it('runs the jobs queued before the process stopped', async () => {
+    const id = await queueThenRestart({ fail_times: 0, value: 'kept' });
+    expect(await jobRow(t, id)).toMatchObject({
+      status: 'succeeded',
+      attempts: 1,
+      result: { echoed: 'kept', attempt: 1, company_id: null },
+    });
   });
 
   it.runIf(!process.env.TEST_DATABASE_URL)(
     'in embedded mode, runs again a job that was running when the process died',
     async () => {
-      const { database, drop } = await createTestDatabase();
-      try {
-        const before = createTestJobQueue(database);
-        registerTestJobs(before);
-        await before.start();
-        before.pause();
-        const id = await before.enqueue('test.flaky', { fail_times: 0 }, { companyId: null, userId: null });
-        await before.stop();
+      const id = await queueThenRestart({ fail_times: 0 }, (queued) =>
         // What a crash mid-run leaves behind.
-        await database.db.execute(sql`update jobs set status = 'running', attempts = 1 where id = ${id}`);
-
-        const after = createTestJobQueue(database);
-        registerTestJobs(after);
-        await after.start();
-        try {
-          await after.idle();
-        } finally {
-          await after.stop();
-        }
-        const [row] = await queryRows<{ status: string; attempts: number }>(
-          database,
-          sql`select status, attempts from jobs where id = ${id}`,
-        );
-        expect(row).toEqual({ status: 'succeeded', attempts: 2 });
-      } finally {
-        await drop();
-      }
+        t.database.db.execute(sql`update jobs set status = 'running', attempts = 1 where id = ${queued}`),
+      );
+      expect(await jobRow(t, id)).toMatchObject({ status: 'succeeded', attempts: 2 });
     },
   );
 });

@@ -8,12 +8,12 @@ import type {
   SearchCatalogResponse,
   TagsResponse,
 } from '@carbon/contracts/product-catalog';
-import { memberships } from '@carbon/db/schema';
 import { loadLibrarySubset } from './helpers/factor-library.ts';
 import {
   callApi,
   createTestApp,
   detail,
+  joinCompany,
   queryRows,
   register,
   type CallOptions,
@@ -325,10 +325,4 @@ describe('company items', () => {
   });
 });
 
-async function joinAs(owner: RegisteredUser, role: Role): Promise<RegisteredUser> {
-  const member = await register(t.app);
-  await t.database.db
-    .insert(memberships)
-    .values({ companyId: owner.user.company_id, userId: member.user.user_id, role });
-  return member;
-}
+const joinAs = (owner: RegisteredUser, role: Role) => joinCompany(t, owner, role);

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@carbon/contracts/auth';
 import type { Company, Site } from '@carbon/contracts/companies';
 import type { OnboardingSummaryResponse, StepsStatusResponse } from '@carbon/contracts/onboarding';
-import { memberships } from '@carbon/db/schema';
 import {
   bearer,
   createTestApp,
   detail,
+  joinCompany,
   queryRows,
   register,
   tokenFromLink,
@@ -34,14 +34,7 @@ const completeProfile = {
   reporting_year: 2025,
 };
 
-/** A second user joins the first one's company with a role (invitations are not part of this API yet). */
-async function joinAs(owner: RegisteredUser, role: Role): Promise<RegisteredUser> {
-  const member = await register(t.app);
-  await t.database.db
-    .insert(memberships)
-    .values({ companyId: owner.user.company_id, userId: member.user.user_id, role });
-  return member;
-}
+const joinAs = (owner: RegisteredUser, role: Role) => joinCompany(t, owner, role);
 
 function call(
   user: RegisteredUser,

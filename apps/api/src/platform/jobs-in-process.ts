@@ -17,7 +17,7 @@ export class InProcessJobQueue extends BaseJobQueue {
   }
 
   protected async open(): Promise<void> {
-    const resumed = await this.store.requeueRunning();
+    const resumed = await this.store.requeueRunning(this.kinds);
     if (resumed > 0) this.logger.info({ resumed }, `${resumed} interrupted job(s) queued again`);
   }
 

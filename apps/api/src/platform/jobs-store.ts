@@ -162,11 +162,12 @@ export class JobStore {
    * The in-process runner is the only one on its database (PGlite is one process): what was running when the
    * previous process stopped goes back to the queue and runs again (handlers are idempotent).
    */
-  async requeueRunning(): Promise<number> {
+  async requeueRunning(kinds: readonly string[]): Promise<number> {
+    if (kinds.length === 0) return 0;
     const rows = await this.db
       .update(jobs)
       .set({ status: 'queued', runAfter: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(jobs.status, 'running'))
+      .where(and(eq(jobs.status, 'running'), inArray(jobs.kind, [...kinds])))
       .returning({ id: jobs.id });
     return rows.length;
   }

@@ -6,9 +6,10 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll } from 'vitest';
-import type { TokenResponse } from '@carbon/contracts/auth';
+import type { Role, TokenResponse } from '@carbon/contracts/auth';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
 import type { AppLocale } from '@carbon/i18n/locale';
+import { memberships } from '@carbon/db/schema';
 import { buildApp } from '../../src/app.ts';
 import type { AppConfig } from '../../src/config/env.ts';
 import { createJobQueue } from '../../src/platform/jobs.ts';
@@ -248,6 +249,15 @@ export async function register(
   if (response.statusCode !== 201)
     throw new Error(`register failed: ${response.statusCode} ${response.body}`);
   return { ...(response.json() as TokenResponse), email: body.email.toLowerCase(), password: body.password };
+}
+
+/** A new user who joins the owner's company with a role (there is no invitation endpoint yet). */
+export async function joinCompany(t: TestApp, owner: RegisteredUser, role: Role): Promise<RegisteredUser> {
+  const member = await register(t.app);
+  await t.database.db
+    .insert(memberships)
+    .values({ companyId: owner.user.company_id, userId: member.user.user_id, role });
+  return member;
 }
 
 /** The token of an email link. */
