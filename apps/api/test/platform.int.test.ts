@@ -168,6 +168,8 @@ describe('OpenAPI', () => {
         'GET /api/v1/emission-factors/search',
         'GET /api/v1/emission-factors/sources',
         'GET /api/v1/emission-factors/{id}',
+        'GET /api/v1/entitlements',
+        'GET /api/v1/jobs/{job_id}',
         'POST /api/v1/emission-factors',
         'PATCH /api/v1/emission-factors/{id}',
         'DELETE /api/v1/emission-factors/{id}',

@@ -44,30 +44,43 @@ function executorOn(db: Database): PgBoss.Db {
 export class PgBossJobQueue extends BaseJobQueue {
   readonly implementation = 'pg-boss';
   private readonly db: Database;
-  private readonly boss: PgBoss;
+  private current: PgBoss | null = null;
   private nextKind = 0;
 
   constructor(database: DatabaseHandle, options: JobQueueOptions) {
     super(database, options);
     this.db = database.db;
-    this.boss = new PgBoss({
-      db: executorOn(database.db),
+  }
+
+  private get boss(): PgBoss {
+    if (!this.current) throw new Error('the pg-boss job runner is not started');
+    return this.current;
+  }
+
+  protected async open(): Promise<void> {
+    // A new instance per attempt: one whose start() failed never starts again (it stays "starting").
+    const boss = new PgBoss({
+      db: executorOn(this.db),
       schema: PG_BOSS_SCHEMA,
       // No cron jobs: scheduling would add a clock-monitor loop for nothing.
       schedule: false,
     });
     // Mandatory: without a listener, an error of pg-boss's maintenance loop is an unhandled 'error' event.
-    this.boss.on('error', (error) => this.logger.error({ err: error }, 'pg-boss'));
-  }
-
-  protected async open(): Promise<void> {
-    await this.boss.start();
-    for (const kind of this.kinds) await this.boss.createQueue(kind);
+    boss.on('error', (error) => this.logger.error({ err: error }, 'pg-boss'));
+    try {
+      await boss.start();
+      for (const kind of this.kinds) await boss.createQueue(kind);
+    } catch (error) {
+      await boss.stop({ graceful: false, close: false }).catch(() => {});
+      throw error;
+    }
+    this.current = boss;
   }
 
   protected async close(): Promise<void> {
     // Our pool is not pg-boss's to close.
-    await this.boss.stop({ graceful: false, close: false });
+    await this.current?.stop({ graceful: false, close: false });
+    this.current = null;
   }
 
   protected inTransaction(work: (transaction: Database) => Promise<void>): Promise<void> {

@@ -143,6 +143,7 @@ export abstract class BaseJobQueue implements JobQueue {
   protected readonly registrations = new Map<string, Registration>();
   private readonly running = new Set<Promise<void>>();
   private loop: Promise<void> | null = null;
+  private opened = false;
   private stopping = false;
   private paused = false;
   private wakeUp: (() => void) | null = null;
@@ -163,6 +164,7 @@ export abstract class BaseJobQueue implements JobQueue {
     job: StartedJob,
     outcome: { ok: true } | { ok: false; error: unknown },
   ): Promise<void>;
+  /** Prepares delivery (pg-boss: its schema and queues). Retried by the worker loop until it succeeds. */
   protected abstract open(): Promise<void>;
   protected abstract close(): Promise<void>;
 
@@ -212,10 +214,14 @@ export abstract class BaseJobQueue implements JobQueue {
     this.wakeUp?.();
   }
 
+  /**
+   * Starts the workers. A database that is away does not stop the app from starting: the failure is logged and
+   * the worker loop tries again at each poll until the runner can open.
+   */
   async start(): Promise<void> {
     if (this.loop) return;
-    await this.open();
     this.stopping = false;
+    await this.tryOpen();
     this.loop = this.work();
     await this.purge();
     this.purgeTimer = setInterval(() => void this.purge(), PURGE_INTERVAL_MS);
@@ -236,7 +242,8 @@ export abstract class BaseJobQueue implements JobQueue {
     });
     await Promise.race([Promise.allSettled([...this.running]), grace]);
     clearTimeout(timer);
-    await this.close();
+    if (this.opened) await this.close();
+    this.opened = false;
   }
 
   pause(): void {
@@ -258,9 +265,21 @@ export abstract class BaseJobQueue implements JobQueue {
     }
   }
 
+  private async tryOpen(): Promise<boolean> {
+    if (this.opened) return true;
+    try {
+      await this.open();
+      this.opened = true;
+    } catch (error) {
+      this.logger.error({ err: error }, 'could not start the job runner; trying again at the next poll');
+    }
+    return this.opened;
+  }
+
   private async work(): Promise<void> {
     while (!this.stopping) {
-      while (!this.paused && !this.stopping && this.running.size < this.settings.concurrency) {
+      const ready = await this.tryOpen();
+      while (ready && !this.paused && !this.stopping && this.running.size < this.settings.concurrency) {
         const job = await this.claim().catch((error: unknown) => {
           this.logger.warn({ err: error }, 'could not look for jobs');
           return null;
