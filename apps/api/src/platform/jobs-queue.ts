@@ -147,6 +147,8 @@ export abstract class BaseJobQueue implements JobQueue {
   private stopping = false;
   private paused = false;
   private wakeUp: (() => void) | null = null;
+  /** A wake-up that came while the loop was busy: it looks again instead of sleeping. */
+  private woken = false;
   private purgeTimer: NodeJS.Timeout | null = null;
 
   constructor(database: DatabaseHandle, options: JobQueueOptions) {
@@ -211,6 +213,7 @@ export abstract class BaseJobQueue implements JobQueue {
   protected abstract inTransaction(work: (transaction: Database) => Promise<void>): Promise<void>;
 
   wake(): void {
+    this.woken = true;
     this.wakeUp?.();
   }
 
@@ -292,6 +295,10 @@ export abstract class BaseJobQueue implements JobQueue {
         this.running.add(run);
       }
       if (this.stopping) break;
+      if (this.woken) {
+        this.woken = false;
+        continue;
+      }
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.settings.pollIntervalMs);
         this.wakeUp = () => {
@@ -300,6 +307,7 @@ export abstract class BaseJobQueue implements JobQueue {
         };
       });
       this.wakeUp = null;
+      this.woken = false;
     }
   }
 
