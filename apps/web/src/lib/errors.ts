@@ -1,5 +1,6 @@
 import { limitedResources, planLimitFieldsSchema, type LimitedResource } from '@carbon/contracts/entitlements';
 import { useCallback } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError, clientErrorCodes } from './api-client';
 
@@ -13,30 +14,41 @@ function isLimitedResource(value: string): value is LimitedResource {
  * The text to show for a failed call. The API already answers in the request's language, so its
  * message is shown as is; failures with no answer (network, timeout) and unexpected exceptions get
  * the client's own words (SPEC section 8: 'Network error', 'An unknown error occurred'). A plan limit
- * (403 `plan_limit`) is worded here from its plan and limit, the same words as the pricing page's.
+ * (403 `plan_limit`) is worded here from its plan and limit, with the plan names of the pricing page.
  */
 export function useErrorText(): (error: unknown) => string {
-  const { t } = useTranslation(['errors', 'pricing']);
+  const { t, i18n } = useTranslation('errors');
   return useCallback(
     (error: unknown) => {
       if (error instanceof ApiError) {
         if (error.code === clientErrorCodes.network) return t('network_error');
         if (error.code === clientErrorCodes.timeout) return t('request_timeout');
-        if (error.code === 'plan_limit') {
-          const refusal = planLimitFieldsSchema.safeParse(error.body);
-          if (!refusal.success) return error.message || t('plan_limit');
-          const { plan, limit, resource } = refusal.data;
-          const planName = t(`pricing:plans.${plan}.name`);
-          return isLimitedResource(resource)
-            ? t(`plan_limits.${resource}`, { plan: planName, count: limit })
-            : t(`plan_limits.${resource}`, { plan: planName });
-        }
+        if (error.code === 'plan_limit') return planLimitText(error, t, i18n) ?? (error.message || t('plan_limit'));
         return error.message || t('request_failed');
       }
       return t('unknown_error');
     },
-    [t],
+    [t, i18n],
   );
+}
+
+/**
+ * The refusal in the catalog's words, or null when the answer lacks its fields. The plan names live in the
+ * pricing catalog: rather than suspend every screen that shows errors until it loads, the server's message
+ * (the same words, in the same language) stands in while it is fetched.
+ */
+function planLimitText(error: ApiError, t: TFunction<'errors'>, i18n: I18n): string | null {
+  const refusal = planLimitFieldsSchema.safeParse(error.body);
+  if (!refusal.success) return null;
+  if (!i18n.hasLoadedNamespace('pricing')) {
+    void i18n.loadNamespaces('pricing');
+    return null;
+  }
+  const { plan, limit, resource } = refusal.data;
+  const planName = i18n.t(`plans.${plan}.name`, { ns: 'pricing' });
+  return isLimitedResource(resource)
+    ? t(`plan_limits.${resource}`, { plan: planName, count: limit })
+    : t(`plan_limits.${resource}`, { plan: planName });
 }
 
 /**
