@@ -4,7 +4,7 @@ import { AppError } from './errors.ts';
 import { JobStore, type JobJson, type StartedJob } from './jobs-store.ts';
 
 /**
- * Slow work behind one interface (DESIGN.md section 5, "Slow work"; docs/decisions/0015-jobs-adapter.md):
+ * Slow work behind one interface (DESIGN.md section 5, "Slow work"; docs/decisions/0016-jobs-adapter.md):
  * pg-boss delivers jobs when the app runs on a PostgreSQL server, an in-process runner does on PGlite. Either way
  * the job's status, progress, result and error live in our `jobs` table, which both keep up to date, so
  * GET /jobs/{id} reads the same from any API process.

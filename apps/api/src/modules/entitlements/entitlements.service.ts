@@ -38,7 +38,7 @@ export function planLimitError(
 }
 
 /**
- * "May this company do this?" (DESIGN.md section 5, "Entitlements"; docs/decisions/0016-entitlements.md): the one
+ * "May this company do this?" (DESIGN.md section 5, "Entitlements"; docs/decisions/0017-entitlements.md): the one
  * place the plan table of @carbon/contracts/plans is applied on the server. Every limited action asks it.
  */
 export class EntitlementsService {

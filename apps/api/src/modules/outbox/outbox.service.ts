@@ -13,7 +13,7 @@ const emailJobPayloadSchema = z.object({ outbox_id: z.uuid() });
 
 /**
  * Delivers the emails committed to the outbox, through the jobs adapter: a send that fails is retried with
- * exponential back-off (docs/decisions/0004-email-delivery.md, 0015-jobs-adapter.md).
+ * exponential back-off (docs/decisions/0004-email-delivery.md, 0016-jobs-adapter.md).
  */
 export class OutboxService {
   constructor(
