@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
 import { completeSetupViaApi, expect, openSignedIn, registerViaApi, test } from '../support/fixtures.ts';
 import { t, type AppLocale } from '../support/i18n.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectInsideViewport, overlaps, settledBoxOf } from '../support/layout.ts';
 import { chooseOption, toast } from '../support/ui.ts';
 
 /**
@@ -9,31 +9,6 @@ import { chooseOption, toast } from '../support/ui.ts';
  * nothing serious while each is open, toasts say what was saved without covering the button just used,
  * and the dialogs fit a 390 px phone.
  */
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error('The element has no box: it is not displayed');
-  return box;
-}
-
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The element lies inside the viewport, with no part cut off at a side. */
-async function expectInsideViewport(page: Page, locator: Locator): Promise<void> {
-  const box = await boxOf(locator);
-  const viewport = page.viewportSize()!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
-  expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
-}
 
 for (const locale of ['en', 'fr'] as const satisfies AppLocale[]) {
   test.describe(`menus, dialogs and toasts (${locale})`, () => {
@@ -64,7 +39,7 @@ for (const locale of ['en', 'fr'] as const satisfies AppLocale[]) {
         await expect(saved).toBeVisible();
         await expect(saved).toContainText('(USD)');
         await expect(toast(page, L('settings.profile.updated'))).toHaveCount(0);
-        expect(overlaps(await boxOf(saved), await boxOf(save)), 'the toast covers the button just clicked').toBe(false);
+        expect(overlaps(await settledBoxOf(saved), await settledBoxOf(save)), 'the toast covers the button just clicked').toBe(false);
         await expectNoSeriousViolations(page, `settings with a toast (${locale})`);
         // It goes away on its own.
         await expect(saved).toHaveCount(0, { timeout: 15_000 });
@@ -97,8 +72,8 @@ for (const locale of ['en', 'fr'] as const satisfies AppLocale[]) {
       await openSignedIn(page, user.accessToken, '/onboarding', locale);
       const tour = page.getByRole('dialog', { name: L('app.tutorial.steps.welcome.title') });
       await expect(tour).toBeVisible();
-      await expectInsideViewport(page, tour);
-      await expectInsideViewport(page, tour.getByRole('button', { name: L('app.tutorial.next'), exact: true }));
+      await expectInsideViewport(tour, 'tour');
+      await expectInsideViewport(tour.getByRole('button', { name: L('app.tutorial.next'), exact: true }), 'tour: next');
       await tour.getByRole('button', { name: L('app.tutorial.skip'), exact: true }).click();
       await expect(tour).toHaveCount(0);
 
@@ -107,8 +82,8 @@ for (const locale of ['en', 'fr'] as const satisfies AppLocale[]) {
       await page.getByRole('table').getByRole('rowheader').first().getByRole('button').click();
       const panel = page.getByRole('dialog', { name: new RegExp(`^${L('factors.detail.label')}`) });
       await expect(panel.getByRole('heading', { level: 2 })).toBeVisible();
-      await expectInsideViewport(page, panel);
-      await expectInsideViewport(page, panel.getByRole('button', { name: L('common.actions.close'), exact: true }));
+      await expectInsideViewport(panel, 'factor panel');
+      await expectInsideViewport(panel.getByRole('button', { name: L('common.actions.close'), exact: true }), 'factor panel: close');
     });
   });
 }

@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { demo } from '../support/env.ts';
 import { expect, openSignedIn, registerViaApi, signInViaApi, test } from '../support/fixtures.ts';
 import { t, type AppLocale } from '../support/i18n.ts';
+import { expectInsideViewport } from '../support/layout.ts';
 import { sidebar } from '../support/ui.ts';
 
 /**
@@ -27,15 +28,6 @@ async function expectNoSidewaysScroll(page: Page, label: string): Promise<void> 
   });
   expect(widths.page, `${label}: the page is wider than the screen`).toBeLessThanOrEqual(widths.viewport);
   expect(widths.mainOverflow, `${label}: the main area scrolls sideways`).toBeLessThanOrEqual(0);
-}
-
-/** The element lies within the screen's width. */
-async function expectWithinScreen(locator: Locator, label: string): Promise<void> {
-  const box = await locator.boundingBox();
-  const width = locator.page().viewportSize()?.width ?? 0;
-  expect(box, label).not.toBeNull();
-  expect(box!.x, `${label}: left edge`).toBeGreaterThanOrEqual(0);
-  expect(box!.x + box!.width, `${label}: right edge`).toBeLessThanOrEqual(width);
 }
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -76,8 +68,8 @@ test.describe('on a phone', () => {
           const banner = page.getByRole('banner');
           const language = banner.getByRole('button', { name: t('en', 'common.language.menu_label') });
           const account = banner.getByRole('button', { name: t('en', 'app.user_menu.label') });
-          await expectWithinScreen(language, 'language menu');
-          await expectWithinScreen(account, 'account menu');
+          await expectInsideViewport(language, 'language menu', { horizontalOnly: true });
+          await expectInsideViewport(account, 'account menu', { horizontalOnly: true });
         });
       }
 
@@ -88,7 +80,7 @@ test.describe('on a phone', () => {
         await page.keyboard.press('Escape');
         await page.getByRole('banner').getByRole('button', { name: t('en', 'app.user_menu.label') }).click();
         const settings = page.getByRole('menuitem', { name: t('en', 'app.user_menu.settings') });
-        await expectWithinScreen(settings, 'account menu entry');
+        await expectInsideViewport(settings, 'account menu entry', { horizontalOnly: true });
         await settings.click();
         await expect(page).toHaveURL(/\/settings$/);
       });
@@ -107,7 +99,7 @@ test.describe('on a phone', () => {
         await results.getByRole('rowheader').first().getByRole('button').click();
         const panel = page.getByRole('dialog');
         await expect(panel).toBeVisible();
-        await expectWithinScreen(panel, 'factor panel');
+        await expectInsideViewport(panel, 'factor panel', { horizontalOnly: true });
         await expectNoSidewaysScroll(page, `factor panel at ${phone.width} px`);
         await page.keyboard.press('Escape');
         await expect(panel).toBeHidden();
@@ -128,7 +120,7 @@ test.describe('on a phone', () => {
     await toggle.click();
     const drawer = page.getByRole('dialog', { name: t('en', 'app.nav.label') });
     await expect(drawer).toBeVisible();
-    await expectWithinScreen(drawer, 'drawer');
+    await expectInsideViewport(drawer, 'drawer', { horizontalOnly: true });
     await expect(drawer.getByRole('link', { name: t('en', 'app.nav.items.settings'), exact: true })).toBeVisible();
     await expectNoSeriousViolations(page, '/dashboard with the drawer open (390 px)');
 
@@ -152,7 +144,7 @@ test.describe('on a phone', () => {
       await page.goto(screen.path);
       await screen.ready(page);
       await expectNoSidewaysScroll(page, `${screen.path} (fr)`);
-      await expectWithinScreen(page.getByRole('banner').getByRole('button', { name: t('fr', 'app.user_menu.label') }), 'account menu (fr)');
+      await expectInsideViewport(page.getByRole('banner').getByRole('button', { name: t('fr', 'app.user_menu.label') }), 'account menu (fr)', { horizontalOnly: true });
     }
   });
 
@@ -165,7 +157,7 @@ test.describe('on a phone', () => {
     for (const step of ['welcome', 'setup', 'navigation', 'ready']) {
       const dialog = page.getByRole('dialog', { name: t('en', `app.tutorial.steps.${step}.title`) });
       await expect(dialog).toBeVisible();
-      await expectWithinScreen(dialog, `tour step ${step}`);
+      await expectInsideViewport(dialog, `tour step ${step}`, { horizontalOnly: true });
       await expectNoSidewaysScroll(page, `tour step ${step}`);
       const next = dialog.getByRole('button', { name: t('en', step === 'ready' ? 'app.tutorial.finish' : 'app.tutorial.next') });
       await next.click();
@@ -207,7 +199,7 @@ test.describe('on a phone', () => {
       await page.goto('/pricing?lang=en');
       const comparison = page.getByRole('region', { name: t('en', 'pricing.compare.caption') });
       for (const plan of ['free', 'pro', 'enterprise']) {
-        await expectWithinScreen(comparison.getByRole('columnheader', { name: t('en', `pricing.plans.${plan}.name`) }), `${plan} column`);
+        await expectInsideViewport(comparison.getByRole('columnheader', { name: t('en', `pricing.plans.${plan}.name`) }), `${plan} column`, { horizontalOnly: true });
       }
     });
   }
