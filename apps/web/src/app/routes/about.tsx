@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { MarketingSections, PageHero, type MarketingSection } from '@/features/public/components/marketing';
+import { PageHero, Section } from '@/features/public/components/marketing';
+import { MarketingSections, type MarketingSection } from '@/features/public/components/marketing-page';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { usePageMeta } from '@/lib/page-meta';
 
@@ -13,22 +14,16 @@ export function AboutRoute() {
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')} />
       <MarketingSections sections={t('sections', { returnObjects: true }) as MarketingSection[]} />
-      <section aria-labelledby="about-contact" className="border-t border-neutral-200 bg-neutral-50">
-        <div className="mx-auto max-w-3xl px-4 py-12">
-          <h2 id="about-contact" className="text-2xl font-semibold text-neutral-900">
-            {t('cta.title')}
-          </h2>
-          <p className="mt-2 text-neutral-700">{t('cta.body')}</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link to={href('/contact')} className={buttonClasses('primary')}>
-              {t('cta.contact')}
-            </Link>
-            <Link to={href('/blog')} className={buttonClasses('secondary')}>
-              {t('cta.blog')}
-            </Link>
-          </div>
+      <Section id="about-contact" title={t('cta.title')} lead={t('cta.body')} band="border-t border-neutral-200 bg-neutral-50" width="narrow">
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={href('/contact')} className={buttonClasses('primary')}>
+            {t('cta.contact')}
+          </Link>
+          <Link to={href('/blog')} className={buttonClasses('secondary')}>
+            {t('cta.blog')}
+          </Link>
         </div>
-      </section>
+      </Section>
     </>
   );
 }

@@ -3,45 +3,25 @@ import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { AppWindowIllustration } from '@/features/public/components/illustrations/app-window';
 import { ReportSheetIllustration } from '@/features/public/components/illustrations/report-sheet';
-import { CtaBand, MarketingSections, PageHero, RelatedLinks, type MarketingSection } from '@/features/public/components/marketing';
+import { PageHero, Section } from '@/features/public/components/marketing';
+import { MarketingArticle, MarketingCta, RelatedLinks } from '@/features/public/components/marketing-page';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { usePageMeta } from '@/lib/page-meta';
-
-function ProductCta() {
-  const { t } = useTranslation('product');
-  const href = useLocalizedPath();
-  return (
-    <CtaBand
-      title={t('shared.cta.title')}
-      body={t('shared.cta.body')}
-      primary={{ to: '/login?mode=register', label: t('shared.cta.primary') }}
-      secondary={{ to: href('/pricing'), label: t('shared.cta.secondary') }}
-    />
-  );
-}
 
 export function ProductRoute() {
   const { t } = useTranslation('product');
   const href = useLocalizedPath();
-  usePageMeta({ title: t('product.meta.title'), description: t('product.meta.description') });
   return (
-    <>
-      <PageHero
-        eyebrow={t('product.hero.eyebrow')}
-        title={t('product.hero.title')}
-        lead={t('product.hero.lead')}
-        illustration={<AppWindowIllustration text={{ title: t('product.figure.title'), description: t('product.figure.description') }} />}
-      />
-      <MarketingSections sections={t('product.sections', { returnObjects: true }) as MarketingSection[]} />
-      <RelatedLinks
-        title={t('shared.related')}
-        links={[
-          { to: href('/features'), label: t('product.related.features') },
-          { to: href('/pricing'), label: t('product.related.pricing') },
-        ]}
-      />
-      <ProductCta />
-    </>
+    <MarketingArticle
+      t={t}
+      page="product"
+      illustration={(figure) => <AppWindowIllustration text={figure} />}
+      related={[
+        { to: href('/features'), label: t('product.related.features') },
+        { to: href('/pricing'), label: t('product.related.pricing') },
+      ]}
+      ctaSecondaryTo="/pricing"
+    />
   );
 }
 
@@ -65,10 +45,7 @@ export function OutputsRoute() {
           </Link>
         }
       />
-      <section aria-labelledby="outputs-items" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <h2 id="outputs-items" className="text-2xl font-semibold text-neutral-900">
-          {t('outputs.items_title')}
-        </h2>
+      <Section id="outputs-items" title={t('outputs.items_title')}>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {outputKeys.map((key) => (
             <li key={key} className="rounded-lg border border-neutral-200 bg-white p-5">
@@ -77,23 +54,18 @@ export function OutputsRoute() {
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="outputs-formats" className="border-t border-neutral-200 bg-neutral-50">
-        <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-          <h2 id="outputs-formats" className="text-2xl font-semibold text-neutral-900">
-            {t('outputs.formats.title')}
-          </h2>
-          <dl className="mt-8 grid gap-6 md:grid-cols-3">
-            {formatKeys.map((key) => (
-              <div key={key}>
-                <dt className="font-semibold text-neutral-900">{t(`outputs.formats.items.${key}.name`)}</dt>
-                <dd className="mt-1 text-neutral-700">{t(`outputs.formats.items.${key}.body`)}</dd>
-              </div>
-            ))}
-          </dl>
-          <p className="mt-6 text-sm text-neutral-700">{t('outputs.formats.note')}</p>
-        </div>
-      </section>
+      </Section>
+      <Section id="outputs-formats" title={t('outputs.formats.title')} band="border-t border-neutral-200 bg-neutral-50">
+        <dl className="mt-8 grid gap-6 md:grid-cols-3">
+          {formatKeys.map((key) => (
+            <div key={key}>
+              <dt className="font-semibold text-neutral-900">{t(`outputs.formats.items.${key}.name`)}</dt>
+              <dd className="mt-1 text-neutral-700">{t(`outputs.formats.items.${key}.body`)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 text-sm text-neutral-700">{t('outputs.formats.note')}</p>
+      </Section>
       <div className="pt-12">
         <RelatedLinks
           title={t('shared.related')}
@@ -102,7 +74,7 @@ export function OutputsRoute() {
           ]}
         />
       </div>
-      <ProductCta />
+      <MarketingCta t={t} secondaryTo="/pricing" />
     </>
   );
 }

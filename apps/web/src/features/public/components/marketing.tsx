@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
-import { icons } from '@/components/ui/icons';
+import { icons, type IconName } from '@/components/ui/icons';
 import { cn } from '@/lib/cn';
-
-/** The shape of a marketing page's sections in the catalogs (features, product, solutions, about). */
-export interface MarketingSection {
-  title: string;
-  body: string[];
-  points?: string[];
-}
+import { useLocalizedPath } from '@/lib/localized-path';
 
 export interface LinkTarget {
   to: string;
@@ -40,6 +34,90 @@ export function PageHero({ eyebrow, title, lead, actions, illustration }: PageHe
   );
 }
 
+const sectionWidths = {
+  wide: 'mx-auto max-w-6xl px-4 py-12 sm:py-16',
+  narrow: 'mx-auto max-w-3xl px-4 py-12',
+} as const;
+
+interface SectionProps {
+  /** The heading's id, which labels the section. */
+  id: string;
+  title: string;
+  lead?: string;
+  /** Classes of a full-width band behind the column (border, background); without them the section is the column. */
+  band?: string;
+  width?: keyof typeof sectionWidths;
+  children?: ReactNode;
+}
+
+/** A section of a public page under its heading, in the page's centred column. */
+export function Section({ id, title, lead, band, width = 'wide', children }: SectionProps) {
+  const content = (
+    <>
+      <h2 id={id} className="text-2xl font-semibold text-neutral-900">
+        {title}
+      </h2>
+      {lead && <p className="mt-2 max-w-3xl text-neutral-700">{lead}</p>}
+      {children}
+    </>
+  );
+  return band ? (
+    <section aria-labelledby={id} className={band}>
+      <div className={sectionWidths[width]}>{content}</div>
+    </section>
+  ) : (
+    <section aria-labelledby={id} className={sectionWidths[width]}>
+      {content}
+    </section>
+  );
+}
+
+/** The product's six areas, each with the page that tells more (home page and features overview). */
+export const productAreas = [
+  { key: 'inventory', icon: 'company', to: '/solutions/carbon-accounting' },
+  { key: 'products', icon: 'products', to: '/solutions/product-carbon-footprint' },
+  { key: 'energy', icon: 'dashboard', to: '/features/energy' },
+  { key: 'transport', icon: 'portfolio', to: '/features/transport' },
+  { key: 'scenarios', icon: 'scenarios', to: '/features/scenarios' },
+  { key: 'reports', icon: 'reports', to: '/features/reports' },
+] as const satisfies readonly { key: string; icon: IconName; to: string }[];
+
+export type ProductArea = (typeof productAreas)[number]['key'];
+
+interface AreaCardsProps {
+  title: (area: ProductArea) => string;
+  body: (area: ProductArea) => string;
+  /** The link's visible text; the area's title follows it for screen readers. */
+  more: string;
+}
+
+/** One card per product area, each linking to its page. */
+export function AreaCards({ title, body, more }: AreaCardsProps) {
+  const href = useLocalizedPath();
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {productAreas.map(({ key, icon, to }) => {
+        const Icon = icons[icon];
+        return (
+          <li key={key} className="flex flex-col rounded-lg border border-neutral-200 bg-white p-5">
+            <div className="flex items-center gap-3">
+              <span className="inline-flex size-9 items-center justify-center rounded-md bg-accent-50 text-accent-800">
+                <Icon className="size-5" />
+              </span>
+              <h3 className="text-base font-semibold text-neutral-900">{title(key)}</h3>
+            </div>
+            <p className="mt-3 flex-1 text-neutral-700">{body(key)}</p>
+            <Link to={href(to)} className="mt-4 text-sm font-medium text-accent-800 underline underline-offset-4">
+              {more}
+              <span className="sr-only">: {title(key)}</span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {
   return (
     <ul className={cn('space-y-2', className)}>
@@ -50,46 +128,6 @@ export function CheckList({ items, className }: { items: readonly string[]; clas
         </li>
       ))}
     </ul>
-  );
-}
-
-/** Headed sections of running text, each with its optional list of points. */
-export function MarketingSections({ sections }: { sections: readonly MarketingSection[] }) {
-  return (
-    <div className="mx-auto max-w-3xl space-y-12 px-4 py-12 sm:py-16">
-      {sections.map((section) => (
-        <section key={section.title} aria-label={section.title}>
-          <h2 className="text-2xl font-semibold text-neutral-900">{section.title}</h2>
-          {section.body.map((paragraph) => (
-            <p key={paragraph} className="mt-3 text-base text-neutral-700">
-              {paragraph}
-            </p>
-          ))}
-          {section.points && section.points.length > 0 && <CheckList items={section.points} className="mt-4" />}
-        </section>
-      ))}
-    </div>
-  );
-}
-
-export function RelatedLinks({ title, links }: { title: string; links: readonly LinkTarget[] }) {
-  return (
-    <nav aria-label={title} className="mx-auto max-w-3xl px-4 pb-12">
-      <h2 className="text-sm font-semibold tracking-wide text-neutral-600 uppercase">{title}</h2>
-      <ul className="mt-3 flex flex-wrap gap-3">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link
-              to={link.to}
-              className="inline-flex items-center gap-1 rounded-md border border-neutral-200 px-3 py-2 text-sm font-medium text-accent-800 hover:border-accent-600 hover:bg-accent-50"
-            >
-              {link.label}
-              <span aria-hidden="true">→</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
