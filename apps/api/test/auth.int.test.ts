@@ -1,34 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserProfile } from '@carbon/contracts/auth';
 import {
   APP_URL,
   bearer,
-  createTestApp,
+  countUsers,
   detail,
-  queryRows,
   register,
   TEST_JWT_SECRET,
   uniqueEmail,
-  type TestApp,
+  useTestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function countUsers(): Promise<number> {
-  const result = await queryRows<{ count: number }>(
-    t.database,
-    sql`select count(*)::int as count from users`,
-  );
-  return Number(result[0]?.count);
-}
+const t = useTestApp();
 
 describe('POST /auth/register', () => {
   it('creates the account, its company and pending setup, and signs the user in', async () => {
@@ -108,7 +92,7 @@ describe('POST /auth/register', () => {
 
   it('refuses a second account with the same email, whatever its case (409)', async () => {
     const user = await register(t.app);
-    const before = await countUsers();
+    const before = await countUsers(t.database);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -125,7 +109,7 @@ describe('POST /auth/register', () => {
       detail: 'An account with this email already exists',
       code: 'email_taken',
     });
-    expect(await countUsers()).toBe(before);
+    expect(await countUsers(t.database)).toBe(before);
   });
 
   it('answers 409 in French too', async () => {
@@ -147,7 +131,7 @@ describe('POST /auth/register', () => {
   });
 
   it('lists every invalid field with a translated message (422) and writes nothing', async () => {
-    const before = await countUsers();
+    const before = await countUsers(t.database);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/register',
@@ -164,7 +148,7 @@ describe('POST /auth/register', () => {
       'body.company_name': 'This field is required',
     });
     expect(issues.every((issue) => typeof issue.type === 'string' && issue.type.length > 0)).toBe(true);
-    expect(await countUsers()).toBe(before);
+    expect(await countUsers(t.database)).toBe(before);
   });
 
   it('words validation messages in French with Accept-Language: fr', async () => {

@@ -1,16 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, queryRows, uniqueEmail, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, queryRows, uniqueEmail, useTestApp } from './helpers/test-app.ts';
 
 const TEAM = 'team@app.test';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ config: { contactTo: TEAM } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ config: { contactTo: TEAM } });
 
 function message(overrides: Record<string, unknown> = {}) {
   return {

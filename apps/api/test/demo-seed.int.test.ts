@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@carbon/contracts/auth';
 import type { Site } from '@carbon/contracts/companies';
 import { ensureDemoAccount } from '../src/platform/demo.ts';
-import { bearer, createTestApp, queryRows, type TestApp } from './helpers/test-app.ts';
+import { bearer, queryRows, useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('demo account', () => {
   it('is created once, however often the start runs', async () => {

@@ -1,24 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   APP_URL,
   bearer,
-  createTestApp,
   detail,
   queryRows,
   register,
   tokenFromLink,
   uniqueEmail,
-  type TestApp,
+  useTestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const invalidToken = { detail: 'This link is invalid or has expired', code: 'invalid_or_expired_token' };
 

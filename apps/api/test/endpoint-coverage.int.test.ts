@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { endpointKey } from '@carbon/contracts/endpoint';
 import { allEndpoints } from '@carbon/contracts/endpoints';
 import { API_PREFIX } from '../src/app.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /**
  * Every route the app registered, as `METHOD /path`, read from Fastify's own route tree (printRoutes draws

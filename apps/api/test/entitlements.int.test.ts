@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role, TokenResponse } from '@carbon/contracts/auth';
 import type { Entitlements } from '@carbon/contracts/entitlements';
 import { companies, memberships } from '@carbon/db/schema';
@@ -12,27 +12,16 @@ import { EntitlementsService, planLimitError } from '../src/modules/entitlements
 import { ensureDemoAccount } from '../src/platform/demo.ts';
 import { AppError, registerErrorHandling } from '../src/platform/errors.ts';
 import { errorResponses } from '../src/platform/openapi.ts';
-import {
-  callApi,
-  createTestApp,
-  joinCompany,
-  register,
-  type RegisteredUser,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { callApi, joinCompany, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let service: EntitlementsService;
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   service = new EntitlementsService(
     new EntitlementsRepository(db),
     new CompaniesService(new CompaniesRepository(db)),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const joinAs = (owner: RegisteredUser, role: Role) => joinCompany(t, owner, role);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, queryRows, register, uniqueEmail, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { queryRows, register, uniqueEmail, useTestApp } from './helpers/test-app.ts';
 
 /**
  * Issue 7, defect 8: forgot-password answered in 2 ms for an unknown address and 7 ms for a known one. The
@@ -8,13 +8,7 @@ import { createTestApp, queryRows, register, uniqueEmail, type TestApp } from '.
  * after the answer. Checked by what happened, never by timing.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 function forgot(email: string) {
   return t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email } });

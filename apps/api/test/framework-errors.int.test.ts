@@ -1,21 +1,17 @@
 import { connect } from 'node:net';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, register, type RegisteredUser, type TestApp } from './helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
 
 /**
  * Requests that fail before any handler runs (in Fastify's router, its body parsers or its validation) answer in
  * the same shape as every other error: JSON `{"detail", "code"}`, `detail` in the request's language.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let user: RegisteredUser;
 beforeAll(async () => {
-  t = await createTestApp();
   user = await register(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 interface Case {

@@ -1,15 +1,15 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Job } from '@carbon/contracts/jobs';
 import { AppError } from '../src/platform/errors.ts';
 import type { JobHandler, JobQueue } from '../src/platform/jobs-queue.ts';
 import {
   callApi,
-  createTestApp,
   createTestJobQueue,
   joinCompany,
   queryRows,
   register,
+  useTestApp,
   type RegisteredUser,
   type TestApp,
 } from './helpers/test-app.ts';
@@ -63,14 +63,10 @@ async function jobRow(t: TestApp, id: string): Promise<JobRow | undefined> {
   return row;
 }
 
-let t: TestApp;
+const t = useTestApp({ registerJobs: registerTestJobs });
 let owner: RegisteredUser;
 beforeAll(async () => {
-  t = await createTestApp({ registerJobs: registerTestJobs });
   owner = await register(t.app);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 function ownedBy(user: RegisteredUser) {

@@ -1,22 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  callApi,
-  createTestApp,
-  detail,
-  register,
-  tokenFromLink,
-  uniqueEmail,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { callApi, detail, register, tokenFromLink, uniqueEmail, useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const messages = {
   en: {

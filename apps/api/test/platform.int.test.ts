@@ -1,35 +1,20 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import {
   bearer,
-  createTestApp,
+  countUsers,
   createTestDatabase,
-  queryRows,
   register,
   testConfig,
   uniqueEmail,
-  type TestApp,
+  useTestApp,
+  useWebBuildApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function countUsers(): Promise<number> {
-  const result = await queryRows<{ count: number }>(
-    t.database,
-    sql`select count(*)::int as count from users`,
-  );
-  return Number(result[0]?.count);
-}
+const t = useTestApp();
 
 describe('GET /health', () => {
   it('names the database in use', async () => {
@@ -91,7 +76,7 @@ describe('errors', () => {
   });
 
   it('refuses a body over 100 kB with 413 and writes nothing', async () => {
-    const before = await countUsers();
+    const before = await countUsers(t.database);
     const email = uniqueEmail('big');
     const response = await t.app.inject({
       method: 'POST',
@@ -107,7 +92,7 @@ describe('errors', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'La requête est trop volumineuse', code: 'payload_too_large' });
-    expect(await countUsers()).toBe(before);
+    expect(await countUsers(t.database)).toBe(before);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/v1/auth/login',
@@ -199,32 +184,15 @@ describe('OpenAPI', () => {
 });
 
 describe('single-page app', () => {
-  let dist: string;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'carbon-web-dist-'));
+  const web = useWebBuildApp((dist) => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Carbon</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
-    const created = await createTestDatabase();
-    drop = created.drop;
-    app = await buildApp({
-      config: testConfig({ webDistDir: dist }),
-      database: created.database,
-      logger: false,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   it('serves index.html at / and for client routes, so deep links work', async () => {
     for (const url of ['/', '/dashboard', '/products/view/42', '/verify-email?token=abc']) {
-      const response = await app.inject({ method: 'GET', url });
+      const response = await web.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.body).toContain('<div id="root">');
@@ -233,21 +201,21 @@ describe('single-page app', () => {
   });
 
   it('serves built assets with a long cache', async () => {
-    const response = await app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
+    const response = await web.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('console.log("app")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('keeps JSON 404s for unknown API paths and the API itself working', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    const missing = await web.app.inject({ method: 'GET', url: '/api/v1/unknown' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Not found', code: 'not_found' });
-    expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await web.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
   });
 
   it('answers 404 JSON for non-GET requests to unknown paths', async () => {
-    const response = await app.inject({ method: 'POST', url: '/dashboard', payload: {} });
+    const response = await web.app.inject({ method: 'POST', url: '/dashboard', payload: {} });
     expect(response.statusCode).toBe(404);
   });
 

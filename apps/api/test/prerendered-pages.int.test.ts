@@ -1,11 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { describe, expect, it } from 'vitest';
 import { prerenderedPage } from '../src/platform/static.ts';
-import { createTestDatabase, testConfig } from './helpers/test-app.ts';
+import { useWebBuildApp } from './helpers/test-app.ts';
 
 /** A web build in miniature: the single-page app, two public pages in both languages, one asset. */
 function writePage(dist: string, lang: string, path: string, marker: string): void {
@@ -18,12 +16,7 @@ function writePage(dist: string, lang: string, path: string, marker: string): vo
 }
 
 describe('prerendered public pages (apps/web/README.md, "Serving the public pages")', () => {
-  let dist: string;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'carbon-web-prerendered-'));
+  const t = useWebBuildApp((dist) => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root">single-page app</div>');
     writeFileSync(join(dist, 'assets', 'public-1a2b.js'), 'hydrate()');
@@ -40,22 +33,10 @@ describe('prerendered public pages (apps/web/README.md, "Serving the public page
     writeFileSync(join(dist, 'assets', 'app-3c4d.js.gz'), gzipSync(bundle));
     const pricing = join(dist, 'prerendered', 'en', 'pricing', 'index.html');
     writeFileSync(`${pricing}.br`, brotliCompressSync('<!doctype html><html lang="en"><div id="root">pricing EN</div>'));
-    const created = await createTestDatabase();
-    drop = created.drop;
-    app = await buildApp({
-      config: testConfig({ webDistDir: dist }),
-      database: created.database,
-      logger: false,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await drop?.();
-    rmSync(dist, { recursive: true, force: true });
   });
 
   async function body(url: string, method: 'GET' | 'HEAD' = 'GET') {
-    const response = await app.inject({ method, url });
+    const response = await t.app.inject({ method, url });
     expect(response.statusCode, url).toBe(200);
     expect(response.headers['content-type'], url).toContain('text/html');
     expect(response.headers['cache-control'], url).toBe('no-cache');
@@ -71,7 +52,7 @@ describe('prerendered public pages (apps/web/README.md, "Serving the public page
     expect(await body('/pricing?lang=fr')).toContain('pricing FR');
     expect(await body('/pricing?lang=de')).toContain('pricing EN');
     expect(await body('/blog/beges-obligation-france')).toContain('post EN');
-    expect((await app.inject({ method: 'HEAD', url: '/pricing?lang=fr' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'HEAD', url: '/pricing?lang=fr' })).statusCode).toBe(200);
   });
 
   it('leaves other queries, unknown pages and app paths to the single-page app', async () => {
@@ -88,26 +69,26 @@ describe('prerendered public pages (apps/web/README.md, "Serving the public page
   });
 
   it('keeps built files, the API and its JSON 404 as they were', async () => {
-    const asset = await app.inject({ method: 'GET', url: '/assets/public-1a2b.js' });
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/public-1a2b.js' });
     expect(asset.body).toBe('hydrate()');
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
-    expect((await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/v1/nothing?lang=fr' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/pricing', payload: {} })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe('User-agent: *');
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/nothing?lang=fr' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/pricing', payload: {} })).statusCode).toBe(404);
   });
 
   it('sends the precompressed twin a browser accepts, and the plain file to others', async () => {
-    const brotli = await app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const brotli = await t.app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'gzip, br' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('hydrate();'.repeat(200));
-    const gzip = await app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/app-3c4d.js', headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('hydrate();'.repeat(200));
 
-    const page = await app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'br' } });
+    const page = await t.app.inject({ method: 'GET', url: '/pricing', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(page.rawPayload).toString()).toContain('pricing EN');
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@carbon/contracts/auth';
 import type { FactorDetail } from '@carbon/contracts/emission-factors';
 import type {
@@ -11,31 +11,26 @@ import type {
 import { loadLibrarySubset } from './helpers/factor-library.ts';
 import {
   callApi,
-  createTestApp,
   detail,
   joinCompany,
   queryRows,
   register,
+  useTestApp,
   type CallOptions,
   type RegisteredUser,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: RegisteredUser;
 let bob: RegisteredUser;
 let tags: TagsResponse['tags'];
 
 beforeAll(async () => {
-  t = await createTestApp();
   await loadLibrarySubset(t.database);
   alice = await register(t.app, { company_name: 'Alice SARL' });
   bob = await register(t.app, { company_name: 'Bob Ltd' });
   tags = ((await call(alice, 'GET', '/product-catalog/tags')).json() as TagsResponse).tags;
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 function call(
   user: RegisteredUser | null,

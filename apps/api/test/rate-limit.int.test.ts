@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, register, uniqueEmail, type TestApp } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, register, uniqueEmail, useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 function login(email: string, password: string, remoteAddress: string, headers: Record<string, string> = {}) {
   return t.app.inject({

@@ -1,18 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CatalogItem } from '@carbon/contracts/product-catalog';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
 import { ReferencesRepository } from '../src/modules/references/references.repository.ts';
 import { ReferencesService } from '../src/modules/references/references.service.ts';
 import { AppError } from '../src/platform/errors.ts';
-import {
-  callApi,
-  createTestApp,
-  queryRows,
-  register,
-  type RegisteredUser,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { callApi, queryRows, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
 
 /**
  * An id in a request body is resolved through the caller's company: its own rows and the shared library, nothing
@@ -23,7 +16,7 @@ import {
 const LIBRARY_FACTOR_KEY = 'ademe-base-carbone:20719';
 const UNKNOWN_ID = '6f1d7c5e-0c1b-4a53-9b7e-3d2f4b6a8e90';
 
-let t: TestApp;
+const t = useTestApp();
 let alice: RegisteredUser;
 let bob: RegisteredUser;
 let ownFactor: string;
@@ -31,7 +24,6 @@ let bobsFactor: string;
 let libraryFactor: { id: string; unit: string; kg: number };
 
 beforeAll(async () => {
-  t = await createTestApp();
   await loadFactorLibrary(t.database.db, { keys: [LIBRARY_FACTOR_KEY] });
   const [row] = await queryRows<{ id: string; unit: string; kg: number }>(
     t.database,
@@ -43,9 +35,6 @@ beforeAll(async () => {
   ownFactor = await createFactor(alice, 'Our recycled steel', 2);
   bobsFactor = await createFactor(bob, 'Bob’s secret alloy', 7);
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 async function createFactor(user: RegisteredUser, name: string, kg: number): Promise<string> {
   const response = await callApi(t.app, user, 'POST', '/emission-factors', {

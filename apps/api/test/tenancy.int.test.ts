@@ -1,27 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Role } from '@carbon/contracts/auth';
 import type { Company, Site } from '@carbon/contracts/companies';
 import type { OnboardingSummaryResponse, StepsStatusResponse } from '@carbon/contracts/onboarding';
 import {
   bearer,
-  createTestApp,
   detail,
   joinCompany,
   queryRows,
   register,
   tokenFromLink,
+  useTestApp,
   type RegisteredUser,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const notFound = { detail: 'Not found', code: 'not_found' };
 const forbidden = { detail: 'You do not have permission to do this', code: 'forbidden' };

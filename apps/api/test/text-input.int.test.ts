@@ -1,13 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  queryRows,
-  register,
-  uniqueEmail,
-  type RegisteredUser,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queryRows, register, uniqueEmail, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
 
 /**
  * Characters no one types and the database or the mailer cannot take: NUL (PostgreSQL refuses it in text),
@@ -15,7 +8,7 @@ import {
  * endpoint refuses them with a 422 on that field, in the request's language, and writes nothing.
  */
 
-let t: TestApp;
+const t = useTestApp();
 let owner: RegisteredUser;
 let companyId: string;
 let siteId: string;
@@ -23,7 +16,6 @@ let factorId: string;
 let itemId: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   owner = await register(t.app, { company_name: 'Fromagerie du Jura' });
   companyId = owner.user.company_id;
   const site = await call('POST', '/sites', { company_id: companyId, name: 'Dole', country: 'FR' });
@@ -43,9 +35,6 @@ beforeAll(async () => {
   });
   itemId = (item.json() as { id: string }).id;
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: Record<string, unknown>, lang = 'en') {
   return t.app.inject({

@@ -1,23 +1,16 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   bearer,
   callApi,
-  createTestApp,
   register,
   TEST_JWT_SECRET,
   tokenFromLink,
+  useTestApp,
   type RegisteredUser,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const sessionExpired = { detail: 'Your session has expired. Please sign in again.', code: 'session_expired' };
 

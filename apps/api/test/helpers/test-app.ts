@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import type { Role, TokenResponse } from '@carbon/contracts/auth';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
 import { memberships } from '@carbon/db/schema';
@@ -155,14 +155,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-export async function createTestApp(
-  options: {
-    config?: Partial<AppConfig>;
-    mailer?: Mailer;
-    /** Registers job kinds of the test's own, before the queue starts. */
-    registerJobs?: (jobs: JobQueue) => void;
-  } = {},
-): Promise<TestApp> {
+export interface TestAppOptions {
+  config?: Partial<AppConfig>;
+  mailer?: Mailer;
+  /** Registers job kinds of the test's own, before the queue starts. */
+  registerJobs?: (jobs: JobQueue) => void;
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(options.config);
   const jobs = createTestJobQueue(database);
@@ -183,6 +183,49 @@ export async function createTestApp(
       await drop();
     },
   };
+}
+
+/**
+ * The test file's app: started before its first test (a `beforeAll` registered here, so the file's own
+ * `beforeAll` hooks that follow see it ready) and closed after its last. Its fields are filled when the app has
+ * started: read them inside hooks and tests, not at the top level of the file.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  const handle = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(handle, await createTestApp(options));
+  });
+  afterAll(async () => {
+    await handle.close?.();
+  });
+  return handle;
+}
+
+/**
+ * An app that serves a web build the test writes (`write` fills a temporary folder, as `npm run build` would),
+ * without jobs or mail; closed and the folder removed after the file's tests, like `useTestApp`.
+ */
+export function useWebBuildApp(write: (dist: string) => void): { app: FastifyInstance } {
+  const handle = {} as { app: FastifyInstance };
+  let dist: string | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'carbon-web-dist-'));
+    write(dist);
+    const created = await createTestDatabase();
+    drop = created.drop;
+    handle.app = await buildApp({
+      config: testConfig({ webDistDir: dist }),
+      database: created.database,
+      logger: false,
+    });
+  });
+  afterAll(async () => {
+    await handle.app?.close();
+    await drop?.();
+    if (dist) rmSync(dist, { recursive: true, force: true });
+  });
+  return handle;
 }
 
 export function bearer(token: string): Record<string, string> {
@@ -269,6 +312,11 @@ export function tokenFromLink(link: string): string {
 
 export function detail(response: LightMyRequestResponse): unknown {
   return (response.json() as { detail: unknown }).detail;
+}
+
+export async function countUsers(database: DatabaseHandle): Promise<number> {
+  const result = await queryRows<{ count: number }>(database, sql`select count(*)::int as count from users`);
+  return Number(result[0]?.count);
 }
 
 /** Rows of a raw query, for checking what the database holds; both drivers answer with `rows`. */
