@@ -15,6 +15,25 @@ export interface MailMessage {
   replyTo?: string;
 }
 
+/** An email rendered for its recipient: subject, plain text, and HTML. */
+export interface RenderedEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The HTML document every email shares around its body (already escaped), in the recipient's language. */
+export function htmlEmail(locale: string, body: string): string {
+  return `<!doctype html>
+<html lang="${locale}"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
+${body}
+</body></html>`;
+}
+
 /** Delivers one message or throws; the outbox records the outcome. Tests pass their own to read what was sent. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -26,19 +45,24 @@ export interface MailSettings {
   dataDir: string;
 }
 
+/** What nodemailer sends for a message, from the configured sender. */
+function envelope(from: string, message: MailMessage) {
+  return {
+    from,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  };
+}
+
 /** Real delivery through an SMTP server (SMTP_URL). */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     async send(message) {
-      await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      });
+      await transport.sendMail(envelope(from, message));
     },
   };
 }
@@ -51,14 +75,7 @@ export function createFileMailer(directory: string, from: string, logger: Fastif
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({
-        from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-      });
+      const info = await transport.sendMail(envelope(from, message));
       await mkdir(directory, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(directory, `${stamp}-${randomBytes(4).toString('hex')}.eml`);

@@ -1,15 +1,6 @@
 import type { ContactMessage } from '@carbon/contracts/contact';
 import { t, type AppLocale } from '../../platform/i18n.ts';
-
-export interface RenderedEmail {
-  subject: string;
-  text: string;
-  html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { escapeHtml, htmlEmail, type RenderedEmail } from '../../platform/mail.ts';
 
 /**
  * The team's copy of a contact message, in the language the visitor wrote in. Everything the visitor
@@ -39,13 +30,13 @@ export function renderContactEmail(message: ContactMessage, locale: AppLocale): 
   const rows = fields
     .map(([name, value]) => `<tr><th align="left" style="padding: 2px 12px 2px 0">${escapeHtml(name)}</th><td>${escapeHtml(value)}</td></tr>`)
     .join('');
-  const html = `<!doctype html>
-<html lang="${locale}"><body style="font-family: Arial, sans-serif; color: #1f2937; line-height: 1.5">
-<p>${escapeHtml(label('intro'))}</p>
+  const html = htmlEmail(
+    locale,
+    `<p>${escapeHtml(label('intro'))}</p>
 <table>${rows}</table>
 <p><strong>${escapeHtml(label('message'))}</strong></p>
 <p style="white-space: pre-wrap">${escapeHtml(message.message)}</p>
-<p>${escapeHtml(reply)}</p>
-</body></html>`;
+<p>${escapeHtml(reply)}</p>`,
+  );
   return { subject: t(locale, 'email.contact.subject', { subject: message.subject }), text, html };
 }

@@ -3,17 +3,6 @@ import { memberships, sites } from '@carbon/db/schema';
 import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
 
-export interface SiteRow {
-  id: string;
-  companyId: string;
-  name: string;
-  address: string;
-  country: string;
-  surfaceM2: number | null;
-  employees: number | null;
-  createdAt: Date;
-}
-
 export interface NewSite {
   companyId: string;
   name: string;
@@ -21,6 +10,11 @@ export interface NewSite {
   country: string;
   surfaceM2: number | null;
   employees: number | null;
+}
+
+export interface SiteRow extends NewSite {
+  id: string;
+  createdAt: Date;
 }
 
 export type SiteChanges = Partial<Omit<NewSite, 'companyId'>>;
