@@ -1,37 +1,14 @@
-import type { CatalogItem } from '@carbon/contracts/product-catalog';
 import { describe, expect, it } from 'vitest';
+import { catalogItem } from '@/test/catalog-item';
 import { catalogFormDefaults, catalogFormSchema, toCreateInput, toUpdateInput } from './catalog-form';
 
-const item: CatalogItem = {
+const item = catalogItem({
   id: 'i1',
-  company_id: 'c1',
-  category: 'Packaging',
-  name: 'Box',
   price_per_unit: 1234.5,
-  currency: 'EUR',
-  unit: 'kg',
-  alternative_name: null,
-  description: null,
-  product_type: null,
-  material_type: null,
-  size: null,
-  size_label: null,
-  region: null,
-  country_code: null,
   emission_per_unit: 1e-7,
-  emission_factor_id: null,
-  weight: null,
-  weight_unit: null,
-  volume: null,
-  volume_unit: null,
-  dimensions: null,
-  density: null,
   recyclable: false,
   recycled_content_percent: 30,
-  tags: [],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+});
 
 describe('catalog form values', () => {
   it('starts from the stored numbers, which the schema reads back unchanged', () => {

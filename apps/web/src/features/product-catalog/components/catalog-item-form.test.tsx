@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/lib/i18n';
+import { catalogItem } from '@/test/catalog-item';
 import { findToast, jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { CatalogItemForm } from './catalog-item-form';
 
@@ -50,36 +51,17 @@ const texts = {
   },
 } as const;
 
-const existing: CatalogItem = {
-  id: '44444444-4444-4444-8444-444444444444',
+const existing = catalogItem({
   company_id: COMPANY_ID,
-  category: 'Packaging',
   name: 'Corrugated box',
   price_per_unit: 0.42,
-  currency: 'EUR',
   unit: 'unit',
-  alternative_name: null,
-  description: null,
-  product_type: null,
   material_type: 'Cardboard',
-  size: null,
-  size_label: null,
-  region: null,
   country_code: 'FR',
   emission_per_unit: 0.3,
-  emission_factor_id: null,
-  weight: null,
-  weight_unit: null,
-  volume: null,
-  volume_unit: null,
-  dimensions: null,
-  density: null,
   recyclable: true,
-  recycled_content_percent: null,
   tags: [tags[0]!],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+});
 
 describe.each(['en', 'fr'] as const)('CatalogItemForm (%s)', (locale) => {
   const text = texts[locale];

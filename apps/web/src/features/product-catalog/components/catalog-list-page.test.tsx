@@ -2,6 +2,7 @@ import type { CatalogItem } from '@carbon/contracts/product-catalog';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogItem } from '@/test/catalog-item';
 import { findToast, jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { readCatalogListState, writeCatalogListState } from '../list-state';
 import { CatalogListPage } from './catalog-list-page';
@@ -9,36 +10,7 @@ import { CatalogListPage } from './catalog-list-page';
 const COMPANY_ID = '3f0c2a4e-5b6d-4e7f-8a9b-0c1d2e3f4a5b';
 
 function item(id: string, name: string, companyId: string | null): CatalogItem {
-  return {
-    id,
-    company_id: companyId,
-    category: 'Packaging',
-    name,
-    price_per_unit: companyId ? 1234.5 : null,
-    currency: 'EUR',
-    unit: 'kg',
-    alternative_name: null,
-    description: null,
-    product_type: null,
-    material_type: null,
-    size: null,
-    size_label: null,
-    region: null,
-    country_code: null,
-    emission_per_unit: 0.92,
-    emission_factor_id: null,
-    weight: null,
-    weight_unit: null,
-    volume: null,
-    volume_unit: null,
-    dimensions: null,
-    density: null,
-    recyclable: null,
-    recycled_content_percent: null,
-    tags: [],
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-  };
+  return catalogItem({ id, company_id: companyId, name, price_per_unit: companyId ? 1234.5 : null, emission_per_unit: 0.92 });
 }
 
 const own = item('11111111-1111-4111-8111-111111111111', 'Our kraft box', COMPANY_ID);

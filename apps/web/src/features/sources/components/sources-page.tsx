@@ -11,6 +11,15 @@ import { useFactorSources } from '../api/use-factor-sources';
 
 const linkClasses = 'font-medium text-accent-800 underline underline-offset-2';
 
+const columns = [
+  { key: 'dataset', numeric: false },
+  { key: 'version', numeric: false },
+  { key: 'licence', numeric: false },
+  { key: 'factors', numeric: true },
+  { key: 'rows', numeric: true },
+  { key: 'imported_at', numeric: false },
+] as const;
+
 function DatasetsTable({ data }: { data: FactorSourcesResponse }) {
   const { t } = useTranslation('sources');
   const format = useFormatters();
@@ -20,24 +29,11 @@ function DatasetsTable({ data }: { data: FactorSourcesResponse }) {
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-neutral-50">
           <tr className="border-b border-neutral-200 text-xs tracking-wide text-neutral-600 uppercase">
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('table.dataset')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('table.version')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('table.licence')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('table.factors')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t('table.rows')}
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t('table.imported_at')}
-            </th>
+            {columns.map(({ key, numeric }) => (
+              <th key={key} scope="col" className={numeric ? 'px-3 py-2 text-right font-semibold' : 'px-3 py-2 font-semibold'}>
+                {t(`table.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

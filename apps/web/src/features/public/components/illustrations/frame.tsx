@@ -29,3 +29,15 @@ export function Panel() {
   return <rect x="1" y="1" width="318" height="198" rx="12" className="fill-white stroke-neutral-200" strokeWidth="2" />;
 }
 
+
+/** A rounded accent label (a formula, an emission factor) 150 wide, its top left corner at x, y. */
+export function Pill({ x, y, children }: { x: number; y: number; children: ReactNode }) {
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <rect width="150" height="24" rx="12" className="fill-accent-50 stroke-accent-200" />
+      <text x="75" y="16" textAnchor="middle" className="fill-accent-800 text-[11px] font-semibold">
+        {children}
+      </text>
+    </g>
+  );
+}

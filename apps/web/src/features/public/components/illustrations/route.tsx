@@ -1,4 +1,4 @@
-import { Frame, labelClass, Panel, type FigureText } from './frame';
+import { Frame, labelClass, Panel, Pill, type FigureText } from './frame';
 
 export function RouteIllustration({ text, labels }: { text: FigureText; labels: { origin: string; destination: string; formula: string } }) {
   return (
@@ -19,12 +19,9 @@ export function RouteIllustration({ text, labels }: { text: FigureText; labels: 
         <circle cx="6" cy="22" r="4" className="fill-neutral-900" />
         <circle cx="40" cy="22" r="4" className="fill-neutral-900" />
       </g>
-      <g transform="translate(85 160)">
-        <rect width="150" height="24" rx="12" className="fill-accent-50 stroke-accent-200" />
-        <text x="75" y="16" textAnchor="middle" className="fill-accent-800 text-[11px] font-semibold">
-          {labels.formula}
-        </text>
-      </g>
+      <Pill x={85} y={160}>
+        {labels.formula}
+      </Pill>
     </Frame>
   );
 }

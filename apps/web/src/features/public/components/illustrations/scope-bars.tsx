@@ -1,4 +1,4 @@
-import { Frame, labelClass, Panel, scopeFill, type FigureText } from './frame';
+import { Frame, labelClass, Panel, Pill, scopeFill, type FigureText } from './frame';
 
 export function ScopeBarsIllustration({ text, labels }: { text: FigureText; labels: { scope1: string; scope2: string; scope3: string; factor: string } }) {
   const rows = [
@@ -17,12 +17,9 @@ export function ScopeBarsIllustration({ text, labels }: { text: FigureText; labe
           <rect x="70" y="0" width={row.width} height="18" rx="4" className={scopeFill[row.scope]} />
         </g>
       ))}
-      <g transform="translate(24 160)">
-        <rect width="150" height="24" rx="12" className="fill-accent-50 stroke-accent-200" />
-        <text x="75" y="16" textAnchor="middle" className="fill-accent-800 text-[11px] font-semibold">
-          {labels.factor}
-        </text>
-      </g>
+      <Pill x={24} y={160}>
+        {labels.factor}
+      </Pill>
     </Frame>
   );
 }
