@@ -7,9 +7,10 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { useErrorText, useFieldErrorText } from '@/lib/errors';
+import { useFieldErrorText } from '@/lib/errors';
 import { applyFieldIssues } from '@/lib/form-errors';
-import { NotSignedInError, useUpdateProfile } from '../api/settings-mutations';
+import { useUpdateProfile } from '../api/settings-mutations';
+import { useProfileFailure } from '../use-profile-failure';
 
 const schema = z.object({ first_name: requiredText(100), last_name: requiredText(100) });
 type FormInput = z.input<typeof schema>;
@@ -18,7 +19,7 @@ type FormOutput = z.output<typeof schema>;
 export function ProfileForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('settings');
   const toast = useToast();
-  const errorText = useErrorText();
+  const failed = useProfileFailure();
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -35,7 +36,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
       },
       onError: (error) => {
         if (applyFieldIssues(error, form.setError, ['first_name', 'last_name'])) return;
-        toast.error(t('profile.failed'), error instanceof NotSignedInError ? t('profile.login_required') : errorText(error));
+        failed(error);
       },
     }),
   );

@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { SelectField, type SelectOption } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
-import { useErrorText, useFieldErrorText } from '@/lib/errors';
+import { useFieldErrorText } from '@/lib/errors';
 import { applyFieldIssues } from '@/lib/form-errors';
 import { countryOptions, currencyOptions } from '@/lib/regions';
 import { useLocale } from '@/lib/use-locale';
-import { NotSignedInError, useUpdateProfile } from '../api/settings-mutations';
+import { useUpdateProfile } from '../api/settings-mutations';
+import { useProfileFailure } from '../use-profile-failure';
 
 const schema = z.object({
   country: z.string().min(1, { error: messageKeys.country }).pipe(countryCodeSchema),
@@ -25,7 +26,7 @@ export function RegionForm({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('settings');
   const locale = useLocale();
   const toast = useToast();
-  const errorText = useErrorText();
+  const failed = useProfileFailure();
   const fieldError = useFieldErrorText();
   const update = useUpdateProfile();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -46,7 +47,7 @@ export function RegionForm({ profile }: { profile: UserProfile }) {
       },
       onError: (error) => {
         if (applyFieldIssues(error, form.setError, ['country', 'currency'])) return;
-        toast.error(t('profile.failed'), error instanceof NotSignedInError ? t('profile.login_required') : errorText(error));
+        failed(error);
       },
     }),
   );
