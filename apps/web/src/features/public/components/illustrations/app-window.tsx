@@ -1,9 +1,8 @@
-import { Frame, Panel, scopeFill, type FigureText } from './frame';
+import { Frame, scopeFill, type FigureText } from './frame';
 
 export function AppWindowIllustration({ text }: { text: FigureText }) {
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       <path d="M2 30 H318" className="stroke-neutral-200" strokeWidth="2" />
       <circle cx="18" cy="16" r="4" className="fill-neutral-300" />
       <circle cx="32" cy="16" r="4" className="fill-neutral-300" />

@@ -14,21 +14,18 @@ export interface FigureText {
 export const scopeFill = { 1: 'fill-sky-700', 2: 'fill-amber-500', 3: 'fill-teal-600' } as const;
 export const labelClass = 'fill-neutral-700 text-[11px] font-medium';
 
-export function Frame({ text, viewBox, children }: { text: FigureText; viewBox: string; children: ReactNode }) {
+/** The figure: a 320 × 200 drawing on a white card, titled and described for screen readers. */
+export function Frame({ text, children }: { text: FigureText; children: ReactNode }) {
   const id = useId();
   return (
-    <svg viewBox={viewBox} role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full" xmlns="http://www.w3.org/2000/svg">
+    <svg viewBox="0 0 320 200" role="img" aria-labelledby={`${id}-t ${id}-d`} className="h-auto w-full" xmlns="http://www.w3.org/2000/svg">
       <title id={`${id}-t`}>{text.title}</title>
       <desc id={`${id}-d`}>{text.description}</desc>
+      <rect x="1" y="1" width="318" height="198" rx="12" className="fill-white stroke-neutral-200" strokeWidth="2" />
       {children}
     </svg>
   );
 }
-
-export function Panel() {
-  return <rect x="1" y="1" width="318" height="198" rx="12" className="fill-white stroke-neutral-200" strokeWidth="2" />;
-}
-
 
 /** A rounded accent label (a formula, an emission factor) 150 wide, its top left corner at x, y. */
 export function Pill({ x, y, children }: { x: number; y: number; children: ReactNode }) {

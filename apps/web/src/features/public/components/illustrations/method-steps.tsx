@@ -1,4 +1,4 @@
-import { Frame, labelClass, Panel, type FigureText } from './frame';
+import { Frame, labelClass, type FigureText } from './frame';
 
 export function MethodStepsIllustration({ text, labels }: { text: FigureText; labels: { spend: string; average: string; supplier: string } }) {
   const steps = [
@@ -7,8 +7,7 @@ export function MethodStepsIllustration({ text, labels }: { text: FigureText; la
     { label: labels.supplier, className: 'fill-teal-600', height: 120 },
   ];
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       {steps.map((step, index) => (
         <g key={step.label} transform={`translate(${30 + index * 96} 0)`}>
           <rect x="0" y={160 - step.height} width="70" height={step.height} rx="4" className={step.className} />

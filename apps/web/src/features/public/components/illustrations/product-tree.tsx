@@ -1,4 +1,4 @@
-import { Frame, Panel, type FigureText } from './frame';
+import { Frame, type FigureText } from './frame';
 
 export function ProductTreeIllustration({
   text,
@@ -16,8 +16,7 @@ export function ProductTreeIllustration({
     </g>
   );
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       <path
         d="M160 44 V62 M60 62 H260 M60 62 V82 M160 62 V82 M260 62 V82 M160 96 V118 M110 118 H210 M110 118 V136 M210 118 V136"
         fill="none"

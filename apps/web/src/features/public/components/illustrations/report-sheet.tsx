@@ -1,9 +1,8 @@
-import { Frame, Panel, scopeFill, type FigureText } from './frame';
+import { Frame, scopeFill, type FigureText } from './frame';
 
 export function ReportSheetIllustration({ text }: { text: FigureText }) {
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       <rect x="90" y="14" width="140" height="172" rx="6" className="fill-neutral-50 stroke-neutral-300" strokeWidth="1.5" />
       <rect x="104" y="28" width="70" height="8" rx="2" className="fill-neutral-700" />
       <rect x="110" y="86" width="18" height="20" className={scopeFill[1]} />

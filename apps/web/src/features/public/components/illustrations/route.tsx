@@ -1,9 +1,8 @@
-import { Frame, labelClass, Panel, Pill, type FigureText } from './frame';
+import { Frame, labelClass, Pill, type FigureText } from './frame';
 
 export function RouteIllustration({ text, labels }: { text: FigureText; labels: { origin: string; destination: string; formula: string } }) {
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       <path d="M60 110 C 120 40, 200 170, 260 100" fill="none" className="stroke-neutral-400" strokeWidth="3" strokeDasharray="6 6" />
       <circle cx="60" cy="110" r="12" className="fill-sky-700" />
       <circle cx="260" cy="100" r="12" className="fill-teal-600" />

@@ -1,4 +1,4 @@
-import { Frame, labelClass, Panel, Pill, scopeFill, type FigureText } from './frame';
+import { Frame, labelClass, Pill, scopeFill, type FigureText } from './frame';
 
 export function ScopeBarsIllustration({ text, labels }: { text: FigureText; labels: { scope1: string; scope2: string; scope3: string; factor: string } }) {
   const rows = [
@@ -7,8 +7,7 @@ export function ScopeBarsIllustration({ text, labels }: { text: FigureText; labe
     { scope: 3, label: labels.scope3, width: 190 },
   ] as const;
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       {rows.map((row, index) => (
         <g key={row.scope} transform={`translate(24 ${34 + index * 42})`}>
           <text x="0" y="12" className={labelClass}>

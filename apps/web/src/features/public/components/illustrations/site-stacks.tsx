@@ -1,4 +1,4 @@
-import { Frame, Panel, scopeFill, type FigureText } from './frame';
+import { Frame, scopeFill, type FigureText } from './frame';
 
 export function SiteStacksIllustration({ text }: { text: FigureText }) {
   const sites = [
@@ -7,8 +7,7 @@ export function SiteStacksIllustration({ text }: { text: FigureText }) {
     [40, 14, 52],
   ];
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       <path d="M30 170 H290" className="stroke-neutral-300" strokeWidth="2" />
       {sites.map(([s1 = 0, s2 = 0, s3 = 0], index) => (
         <g key={index} transform={`translate(${60 + index * 80} 0)`}>

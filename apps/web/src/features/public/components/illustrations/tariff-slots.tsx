@@ -1,4 +1,4 @@
-import { Frame, labelClass, Panel, type FigureText } from './frame';
+import { Frame, labelClass, type FigureText } from './frame';
 
 export function TariffSlotsIllustration({ text, labels }: { text: FigureText; labels: { peak: string; off_peak: string; high_season: string; low_season: string } }) {
   // Off-peak hours at night and early afternoon, as in common French two-slot contracts.
@@ -11,8 +11,7 @@ export function TariffSlotsIllustration({ text, labels }: { text: FigureText; la
     </g>
   );
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       <text x="24" y="36" className={labelClass}>
         {labels.high_season}
       </text>

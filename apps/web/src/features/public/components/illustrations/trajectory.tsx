@@ -1,9 +1,8 @@
-import { Frame, labelClass, Panel, type FigureText } from './frame';
+import { Frame, labelClass, type FigureText } from './frame';
 
 export function TrajectoryIllustration({ text, labels }: { text: FigureText; labels: { baseline: string; with_scenarios: string; pathway: string } }) {
   return (
-    <Frame text={text} viewBox="0 0 320 200">
-      <Panel />
+    <Frame text={text}>
       <path d="M30 160 H300 M30 30 V160" className="stroke-neutral-300" strokeWidth="2" />
       <path d="M30 80 L300 56" fill="none" className="stroke-neutral-500" strokeWidth="3" />
       <path d="M30 80 L110 74 L170 96 L230 112 L300 118" fill="none" className="stroke-teal-600" strokeWidth="3" />
