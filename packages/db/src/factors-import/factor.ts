@@ -53,6 +53,22 @@ export interface FactorComponent {
   kgCo2ePerUnit: number;
 }
 
+/**
+ * A part of the total that the ledger books apart (docs/decisions/0018-factor-editions-parts-units.md): combustion
+ * (scope 1), upstream / well-to-tank and transmission and distribution losses (scope 3 category 3), other.
+ */
+export type FactorPartKind = 'combustion' | 'upstream' | 'transmission_distribution_losses' | 'other';
+
+export interface FactorPart {
+  kind: FactorPartKind;
+  kgCo2ePerUnit: number;
+  /** The library factor this part is published as (a DESNZ well-to-tank or T&D row). */
+  factorKey: string | null;
+}
+
+/** The IPCC assessment report whose 100-year GWPs a source's CO2e uses. */
+export type GwpBasis = 'AR4' | 'AR5' | 'AR6';
+
 export type SourceMetadataValue = string | number | boolean | null;
 
 export interface NormalisedFactor {
@@ -85,7 +101,21 @@ export interface NormalisedFactor {
   energyBasis: EnergyBasis | null;
   /** Price year of a spend-based factor. */
   priceYear: number | null;
+  /** ISO 4217 code of a money unit. */
+  currency: string | null;
   kgCo2ePerUnit: number;
+  gwpBasis: GwpBasis | null;
+  /** The parts of the total the source gives (combustion, upstream…); null when it gives none. */
+  parts: FactorPart[] | null;
+  /** The source's tags ("Tags français" / "Tags anglais"). */
+  tagsFr: string[];
+  tagsEn: string[];
+  /** The same for every edition of one factor (DESNZ: `uk-desnz:` + the id without the year); null with one. */
+  editionGroup: string | null;
+  /** False for an older edition of a factor that has a newer one. */
+  latestEdition: boolean;
+  /** The key of the factor that replaces this one, where the source names it. */
+  replacedByKey: string | null;
 
   gases: GasSplit | null;
   components: FactorComponent[] | null;
@@ -133,6 +163,8 @@ export interface FactorDataset {
   licence: string;
   licenceUrl: string | null;
   attribution: string;
+  /** The IPCC report of the dataset's GWPs, as its publisher states it (SOURCES.md). */
+  gwpBasis: GwpBasis | null;
   /** Folder under packages/db/reference-data/emission-factors/. */
   directory: string;
   files: string[];
@@ -153,6 +185,7 @@ export interface UnitFields {
   unitQualifier: string | null;
   energyBasis: EnergyBasis | null;
   priceYear: number | null;
+  currency: string | null;
   /** Multiply a source value (kg CO2e per source unit) by this to get kg CO2e per canonical unit. */
   multiplier: number;
 }
@@ -164,12 +197,55 @@ export function unitFields(denominator: ParsedUnit, numeratorKgCo2e = 1): UnitFi
     unitQualifier: denominator.qualifier,
     energyBasis: denominator.energyBasis,
     priceYear: denominator.priceYear,
+    currency: denominator.currency,
     multiplier: numeratorKgCo2e / denominator.canonicalPerUnit,
   };
 }
 
-export function applyMultiplier(value: number, multiplier: number): number {
-  return multiplier === 1 ? value : tidyNumber(value * multiplier);
+/**
+ * The significant digits of a number as published: "0.27000" has 5 (DESNZ writes five decimals), "2090" has 4,
+ * "0.000183" has 3. Without the text, the shortest form of the number stands for it.
+ */
+export function significantDigits(published: string | number): number {
+  let text = typeof published === 'number' ? String(published) : published.trim();
+  if (/e/i.test(text)) {
+    const [mantissa = ''] = text.toLowerCase().split('e');
+    text = mantissa;
+  }
+  text = text.replace(/^[+-]/, '');
+  // Trailing zeros of a whole number count: "110" (ADEME, 103 + 5.72 + 0.819) has three digits, not two. Taking
+  // one digit too many never loses precision; one too few would.
+  const digits = text.replace('.', '').replace(/^0+/, '');
+  // More than 15 digits is float noise of a conversion, not precision ("0.13388999999999998").
+  if (digits.length > 15 && typeof published === 'string') return significantDigits(Number(Number(text).toPrecision(15)));
+  return Math.max(1, Math.min(15, digits.length));
+}
+
+/** Rounds to n significant digits, without float noise (0.2371, not 0.23710000000000001). */
+export function roundToSignificant(value: number, digits: number): number {
+  if (value === 0 || !Number.isFinite(value)) return value;
+  return Number(value.toPrecision(digits));
+}
+
+/** 3.694 for 3694, 1.224 for 0.1224: the digits of a number read from its first one. */
+function mantissa(value: number): number {
+  const magnitude = Math.abs(value);
+  return magnitude / 10 ** Math.floor(Math.log10(magnitude));
+}
+
+/**
+ * A value converted to the canonical unit keeps the precision of the value as published, no more (a part of a
+ * total, a gas or a poste, keeps at least the total's: minDigits): 2758 kg CO2e
+ * per toe becomes 0.23715 kg CO2e per kWh, not 0.237145313843508. The same number of significant digits, plus one
+ * when the converted value's digits start lower (0.034 per MJ is 0.1224 per kWh: 0.12 would lose 2 %, 0.122 keeps
+ * the precision of 0.034). An unconverted value is kept exactly as published.
+ */
+export function applyMultiplier(value: number, multiplier: number, published?: string, minDigits = 1): number {
+  if (multiplier === 1) return value;
+  const converted = value * multiplier;
+  if (converted === 0 || !Number.isFinite(converted)) return converted;
+  const digits = Math.max(minDigits, significantDigits(published ?? value));
+  return roundToSignificant(converted, mantissa(converted) < mantissa(value) ? digits + 1 : digits);
 }
 
 export function datasetFields(dataset: FactorDataset) {
@@ -179,8 +255,18 @@ export function datasetFields(dataset: FactorDataset) {
     licence: dataset.licence,
     licenceUrl: dataset.licenceUrl,
     attribution: dataset.attribution,
+    gwpBasis: dataset.gwpBasis,
   } as const;
 }
+
+/** A factor with one edition, no replacement, no tags: what a source that has none of these gives. */
+export const SINGLE_EDITION = {
+  tagsFr: [] as string[],
+  tagsEn: [] as string[],
+  editionGroup: null,
+  latestEdition: true,
+  replacedByKey: null,
+} as const;
 
 export function nameLanguagesOf(nameFr: string | null, nameEn: string | null): NameLanguages {
   if (nameFr && nameEn) return 'fr+en';
