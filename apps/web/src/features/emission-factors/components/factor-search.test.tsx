@@ -55,14 +55,14 @@ describe('a result row', () => {
     expect(within(row).getByText('Name published in French only')).toBeInTheDocument();
     // The name keeps its language for screen readers.
     expect(within(row).getByText('Gazole routier')).toHaveAttribute('lang', 'fr');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['ADEME Base CarboneV23.6', 't·km', '1,234.50', 'France', '2023', '88%']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['ADEME Base CarboneV23.6', 't·km', '1,235', 'France', '2023', '88%']);
   });
 
   it('formats the factor in French', async () => {
     await setupI18n('fr');
     renderRow();
     const cells = within(screen.getByRole('row')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['ADEME Base CarboneV23.6', 't·km', '1\u202f234,50', 'France', '2023', '88\u00a0%']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['ADEME Base CarboneV23.6', 't·km', '1\u202f235', 'France', '2023', '88\u00a0%']);
     // Published in French: no note in a French interface.
     expect(screen.queryByText(/uniquement/)).not.toBeInTheDocument();
   });
