@@ -191,6 +191,39 @@ describe('FactorSearchPage', () => {
     expect(screen.getByRole('button', { name: 'Gazole routier' })).toHaveFocus();
   });
 
+  it('marks the results as loading while the user types, without the previous query\'s summary', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      const query = new URL(String(input), 'http://test').searchParams.get('q');
+      // The next query's answer is held back so that the in-between state can be looked at.
+      if (query === 'gazole b30') return new Promise<Response>((resolve) => (answer = resolve));
+      return base(input, init);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FactorSearchPage companyId={null} />, { route: '/ef-search?q=gazole' });
+    const table = await screen.findByRole('table', { name: 'Emission factors matching “gazole”' });
+    const frame = table.parentElement!;
+    const summary = within(screen.getByRole('region', { name: 'Results' })).getByRole('status');
+    expect(summary).toHaveTextContent('1 result for “gazole”');
+    expect(frame).not.toHaveAttribute('aria-busy');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search emission factors' }), ' b30');
+    // Still typing (before the debounce) and then waiting for the answer: the old rows are marked, never summarised.
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(frame).toHaveClass('opacity-60');
+    expect(summary).toHaveTextContent('Searching…');
+    expect(summary).not.toHaveTextContent('result for');
+    await waitFor(() => expect(searchCalls().some((url) => url.includes('q=gazole+b30'))).toBe(true), AFTER_DEBOUNCE);
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(summary).not.toHaveTextContent('result for “gazole”');
+
+    answer(jsonResponse({ query: 'gazole b30', count: 1, library_total: 17433, items: [{ ...item, id: 'b30', name: 'Gazole B30' }] }));
+    expect(await screen.findByRole('button', { name: 'Gazole B30' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('1 result for “gazole b30”');
+    expect(screen.getByRole('table').parentElement).not.toHaveAttribute('aria-busy');
+  });
+
   it('shows the network error with a retry', async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
     renderWithProviders(<FactorSearchPage companyId={null} />, { route: '/ef-search?q=steel' });
