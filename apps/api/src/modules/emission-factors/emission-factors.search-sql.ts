@@ -210,6 +210,8 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
       SELECT p.id, p.company_id, p.key, p.source, p.dataset_version, p.name_fr, p.name_en, p.name_languages,
         p.category_path_fr, p.category_path_en, p.unit, p.unit_family, p.kg_co2e_per_unit, p.country_code,
         p.region_code, p.location_fr, p.location_en, p.year, p.status,
+        p.unit_qualifier, p.energy_basis, p.currency, p.price_year, p.gwp_basis, p.parts, p.valid_to,
+        p.edition_group, p.latest_edition,
         ${fullScoreSql(params.query)} AS score
       FROM (SELECT f.*, pool.pre FROM pool JOIN emission_factors f ON f.id = pool.id) p,
         LATERAL (SELECT ${normalisedAtQueryTime(langName)} AS lang_name, p.search_text AS both_names) n,
