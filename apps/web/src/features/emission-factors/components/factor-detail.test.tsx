@@ -154,8 +154,11 @@ describe('the factor page', () => {
     const rows = within(parts).getAllByRole('row').slice(1);
     expect(rows.map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
       ['Combustion', '2.49', '80.3%'],
-      ['Upstream (well-to-tank)', '0.609', '19.6%'],
+      ['Upstream (well-to-tank)', '0.609', '19.7%'],
+      ['Total of the parts', '3.099', '100%'],
     ]);
+    // ADEME's value is the sum of its parts: nothing to explain.
+    expect(screen.queryByText(/covers only some of these parts/)).not.toBeInTheDocument();
     expect(within(parts).getByRole('columnheader', { name: 'kg CO2e / l' })).toBeInTheDocument();
     expect(screen.queryByText(/Amont/)).not.toBeInTheDocument();
     // The category path is in English where the catalog names it; deeper levels keep their French, marked so.
@@ -184,8 +187,8 @@ describe('the factor page', () => {
     await setupI18n('fr');
     show(diesel);
     const parts = screen.getByRole('table', { name: 'Combustion, amont et pertes' });
-    expect(within(parts).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Combustion', 'Amont (du puits au réservoir)']);
-    expect(within(parts).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2,49', '80,3\u00a0%', '0,609', '19,6\u00a0%']);
+    expect(within(parts).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Combustion', 'Amont (du puits au réservoir)', 'Total des parts']);
+    expect(within(parts).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2,49', '80,3\u00a0%', '0,609', '19,7\u00a0%', '3,099', '100\u00a0%']);
     expect(screen.getByRole('note')).toHaveTextContent('Expiré le 1er décembre 2024');
     expect(screen.getByText('Du 1er janvier 2023 au 1er décembre 2024')).toBeInTheDocument();
     const path = screen.getByRole('navigation', { name: 'Arborescence de catégories' });
@@ -214,6 +217,16 @@ describe('the factor page', () => {
     );
     const parts = screen.getByRole('table', { name: 'Combustion, upstream and losses' });
     expect(within(parts).getByRole('link', { name: 'Well-to-tank factor' })).toHaveAttribute('href', '/ef-search?q=gazole&factor=f-wtt-2025');
+    // DESNZ's value is the combustion alone; the shares are of the parts' sum, and the page says why.
+    expect(within(parts).getAllByRole('row').map((row) => [...row.children].map((cell) => cell.textContent))).toEqual([
+      ['Part', 'kg CO2e / tonne', 'Share', 'Published as'],
+      ['Combustion', '3,032', '82.8%', ''],
+      ['Upstream (well-to-tank)', '629.6', '17.2%', 'Well-to-tank factor'],
+      ['Total of the parts', '3,662', '100%', ''],
+    ]);
+    expect(
+      screen.getByText("This factor's value, 3,032 kg CO2e / tonne, covers only some of these parts: its source publishes the others as factors of their own."),
+    ).toBeInTheDocument();
     // DESNZ's plural unit reads in the singular after "per".
     expect(screen.getByText('As published: 3,032.1 kg CO2e per tonne')).toBeInTheDocument();
     expect(screen.queryByText(/per tonnes/)).not.toBeInTheDocument();

@@ -103,10 +103,14 @@ function FactorLink({ id, children }: { id: string; children: ReactNode }) {
 }
 
 /** Where the total comes from: combustion (scope 1) apart from upstream and losses (scope 3, category 3). */
-function PartsTable({ parts, total, perUnit }: { parts: FactorPart[]; total: number; perUnit: string }) {
+function PartsTable({ parts, value, perUnit }: { parts: FactorPart[]; value: number; perUnit: string }) {
   const { t } = useTranslation('factors');
   const format = useFormatters();
   const linked = parts.some((part) => part.factor_id !== null);
+  // Shares are of the parts' sum: ADEME's value is that sum, while a DESNZ fuel's value is its combustion
+  // alone, its well-to-tank part being a factor of its own (said below the table).
+  const total = parts.reduce((sum, part) => sum + part.kg_co2e_per_unit, 0);
+  const valueIsTotal = Math.abs(total - value) <= Math.abs(value) * 0.005;
   return (
     <>
       <table className="w-full border-collapse text-sm">
@@ -146,7 +150,20 @@ function PartsTable({ parts, total, perUnit }: { parts: FactorPart[]; total: num
             );
           })}
         </tbody>
+        <tfoot>
+          <tr className="border-t border-neutral-200 font-medium">
+            <th scope="row" className="py-1.5 pr-3 text-left text-neutral-800">
+              {t('detail.parts_total')}
+            </th>
+            <td className="py-1.5 pr-3 text-right text-neutral-900 tabular-nums">{formatFactorValue(total, format.locale)}</td>
+            <td className="py-1.5 pr-3 text-right text-neutral-700 tabular-nums">{t('search.percent', { value: format.integer(100) })}</td>
+            {linked && <td />}
+          </tr>
+        </tfoot>
       </table>
+      {!valueIsTotal && (
+        <p className="mt-2 text-sm text-neutral-700">{t('detail.parts_value_differs', { value: formatFactorValue(value, format.locale), unit: perUnit })}</p>
+      )}
       <p className="mt-2 text-xs text-neutral-600">{t('detail.parts_hint')}</p>
     </>
   );
@@ -372,7 +389,7 @@ export function FactorDetailContent({ factor, titleId }: { factor: FactorDetail;
 
       {factor.parts.length > 0 && (
         <Section title={t('detail.sections.parts')}>
-          <PartsTable parts={factor.parts} total={factor.kg_co2e_per_unit} perUnit={perUnit} />
+          <PartsTable parts={factor.parts} value={factor.kg_co2e_per_unit} perUnit={perUnit} />
         </Section>
       )}
 
