@@ -24,12 +24,14 @@ function factorPage(page: Page, locale: AppLocale) {
     L,
     detail,
     query: page.getByRole('searchbox', { name: L('factors.search.query_label') }),
-    /** A result row by the factor's name and its kg CO2e value, which tell apart the units of one fuel. */
-    row: (query: string, name: string, value: string) =>
-      results(query)
+    /** A result row by the factor's name, its kg CO2e value (which tell the units of one fuel apart) and, if given, its place. */
+    row: (query: string, name: string, value: string, place?: string) => {
+      const rows = results(query)
         .getByRole('row')
         .filter({ has: page.getByRole('button', { name, exact: true }) })
-        .filter({ has: page.getByRole('cell', { name: value, exact: true }) }),
+        .filter({ has: page.getByRole('cell', { name: value, exact: true }) });
+      return place ? rows.filter({ has: page.getByRole('cell', { name: place, exact: true }) }) : rows;
+    },
     /** The value of a fact of the panel (its <dd>) by its label (the <dt> before it). */
     fact: (label: string) => detail.locator('dt', { hasText: exact(label) }).first().locator('xpath=following-sibling::dd[1]'),
     parts: detail.getByRole('table', { name: L('factors.detail.sections.parts') }),
@@ -90,7 +92,7 @@ test.describe('the factor page', () => {
 
     await test.step('ADEME road diesel B7 per litre in English: parts, category path and expiry in English', async () => {
       await f.query.fill('gazole routier B7');
-      const row = f.row('gazole routier B7', 'Road diesel, B7', '3.1');
+      const row = f.row('gazole routier B7', 'Road diesel, B7', '3.1', 'Mainland France');
       await expect(row.getByText(f.L('factors.results.validity.expired'), { exact: true })).toBeVisible();
       await row.getByRole('button', { name: 'Road diesel, B7', exact: true }).click();
       await expect(partRow(f.parts, f.L('factors.detail.part_kinds.combustion'))).toContainText('2.49');
@@ -109,7 +111,7 @@ test.describe('the factor page', () => {
     const name = 'Gazole routier, B7';
 
     await f.query.fill('gazole routier B7');
-    const row = f.row('gazole routier B7', name, '3,1');
+    const row = f.row('gazole routier B7', name, '3,1', 'France continentale');
     await expect(row.getByText(f.L('factors.results.validity.expired'), { exact: true })).toBeVisible();
     await row.getByRole('button', { name, exact: true }).click();
     await expect(f.detail.getByRole('heading', { level: 2, name })).toBeVisible();
