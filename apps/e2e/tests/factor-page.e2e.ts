@@ -121,7 +121,7 @@ test.describe('the factor page', () => {
     await expect(f.detail.getByRole('note')).toContainText('Expiré le 1er décembre 2020');
     await expect(f.fact(f.L('factors.detail.fields.validity'))).toHaveText('Expiré le 1er décembre 2020');
     await expect(f.fact(f.L('factors.detail.fields.edition'))).toHaveText('V23.6');
-    await expect(f.fact(f.L('factors.detail.fields.gwp_basis'))).toContainText(f.L('factors.detail.gwp.AR6'));
+    await expect(f.fact(f.L('factors.detail.fields.gwp_basis'))).toContainText(f.L('factors.detail.gwp.AR5')); // ADEME's own statement, recorded by the import
     await expect(f.detail.getByRole('navigation', { name: f.L('factors.detail.fields.category') })).toContainText('Combustibles');
     await expect(f.detail).not.toContainText(/years \d{4}/);
     await screenshot(page, 'factor-page-fr-ademe-diesel-b7');
