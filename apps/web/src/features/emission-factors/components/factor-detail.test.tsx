@@ -187,6 +187,8 @@ describe('the factor page', () => {
     await setupI18n('fr');
     show(diesel);
     const parts = screen.getByRole('table', { name: 'Combustion, amont et pertes' });
+    // "Part" is the share's column: the parts' own column says "Composante", not "Part" twice.
+    expect(within(parts).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Composante', 'kg CO2e / l', 'Part']);
     expect(within(parts).getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Combustion', 'Amont (du puits au réservoir)', 'Total des parts']);
     expect(within(parts).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2,49', '80,3\u00a0%', '0,609', '19,7\u00a0%', '3,099', '100\u00a0%']);
     expect(screen.getByRole('note')).toHaveTextContent('Expiré le 1er décembre 2024');
