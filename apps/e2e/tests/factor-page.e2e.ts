@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { demo } from '../support/env.ts';
 import { expect, openSignedIn, signInViaApi, test } from '../support/fixtures.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { exact, t, type AppLocale } from '../support/i18n.ts';
+import { expectInsideViewport } from '../support/layout.ts';
 
 /**
  * The factor page of /ef-search (issue 8): a fuel's parts (combustion apart from upstream), its unit basis,
@@ -53,6 +55,7 @@ test.describe('the factor page', () => {
     const f = factorPage(page, 'en');
     await signInDemo(page, 'en');
     const diesel = 'Fuels – Liquid fuels – Diesel (100% mineral diesel)';
+    let dieselPage = '';
 
     await test.step('the result row names its edition', async () => {
       await f.query.fill('diesel');
@@ -76,6 +79,9 @@ test.describe('the factor page', () => {
       await expect(page.getByRole('tooltip')).toContainText('Fifth Assessment Report');
       await expect(f.fact(f.L('factors.detail.fields.validity'))).toHaveText(f.L('factors.detail.current'));
       await screenshot(page, 'factor-page-en-desnz-diesel-2025');
+      await page.keyboard.press('Escape'); // the tooltip
+      await expectNoSeriousViolations(page, 'the factor page of a fuel with parts');
+      dieselPage = page.url();
     });
 
     await test.step('edition 2025, also in edition 2024, which points back to 2025', async () => {
@@ -101,6 +107,16 @@ test.describe('the factor page', () => {
       await expect(f.detail.getByRole('note')).toContainText(f.L('factors.detail.expired_title', { date: '1 December 2020' }));
       await expect(f.detail).not.toContainText('Amont');
       await screenshot(page, 'factor-page-en-ademe-diesel-b7');
+    });
+
+    await test.step('on a phone, the page with its parts table fits the screen', async () => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto(dieselPage);
+      await expect(f.parts).toBeVisible();
+      await expectInsideViewport(f.detail, 'factor page', { horizontalOnly: true });
+      const overflow = await f.detail.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
+      expect(overflow, 'the factor page scrolls sideways').toBeLessThanOrEqual(0);
+      await screenshot(page, 'factor-page-en-desnz-diesel-2025-phone');
     });
   });
 

@@ -113,54 +113,57 @@ function PartsTable({ parts, value, perUnit }: { parts: FactorPart[]; value: num
   const valueIsTotal = Math.abs(total - value) <= Math.abs(value) * 0.005;
   return (
     <>
-      <table className="w-full border-collapse text-sm">
-        <caption className="sr-only">{t('detail.sections.parts')}</caption>
-        <thead>
-          <tr className="border-b border-neutral-200 text-xs tracking-wide text-neutral-600 uppercase">
-            <th scope="col" className="py-1.5 pr-3 text-left font-semibold">
-              {t('detail.columns.part')}
-            </th>
-            <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-              {perUnit}
-            </th>
-            <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
-              {t('detail.columns.share')}
-            </th>
-            {linked && (
-              <th scope="col" className="py-1.5 text-left font-semibold">
-                {t('detail.columns.linked_factor')}
+      {/* Four columns on a phone: the table scrolls in its own frame rather than the panel (UI.md). */}
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-sm">
+          <caption className="sr-only">{t('detail.sections.parts')}</caption>
+          <thead>
+            <tr className="border-b border-neutral-200 text-xs tracking-wide text-neutral-600 uppercase">
+              <th scope="col" className="py-1.5 pr-3 text-left font-semibold">
+                {t('detail.columns.part')}
               </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {parts.map((part, index) => {
-            const share = partShare(part.kg_co2e_per_unit, total);
-            return (
-              <tr key={`${index}-${part.kind}`} className="border-b border-neutral-100 last:border-b-0">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal text-neutral-800">
-                  {t(`detail.part_kinds.${part.kind}`)}
+              <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                {perUnit}
+              </th>
+              <th scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                {t('detail.columns.share')}
+              </th>
+              {linked && (
+                <th scope="col" className="py-1.5 text-left font-semibold">
+                  {t('detail.columns.linked_factor')}
                 </th>
-                <td className="py-1.5 pr-3 text-right text-neutral-900 tabular-nums">{formatFactorValue(part.kg_co2e_per_unit, format.locale)}</td>
-                <td className="py-1.5 pr-3 text-right text-neutral-700 tabular-nums">
-                  {share === null ? <MissingValue /> : t('search.percent', { value: format.number(share, 1) })}
-                </td>
-                {linked && <td className="py-1.5">{part.factor_id && <FactorLink id={part.factor_id}>{t(`detail.part_links.${part.kind}`)}</FactorLink>}</td>}
-              </tr>
-            );
-          })}
-        </tbody>
-        <tfoot>
-          <tr className="border-t border-neutral-200 font-medium">
-            <th scope="row" className="py-1.5 pr-3 text-left text-neutral-800">
-              {t('detail.parts_total')}
-            </th>
-            <td className="py-1.5 pr-3 text-right text-neutral-900 tabular-nums">{formatFactorValue(total, format.locale)}</td>
-            <td className="py-1.5 pr-3 text-right text-neutral-700 tabular-nums">{t('search.percent', { value: format.integer(100) })}</td>
-            {linked && <td />}
-          </tr>
-        </tfoot>
-      </table>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {parts.map((part, index) => {
+              const share = partShare(part.kg_co2e_per_unit, total);
+              return (
+                <tr key={`${index}-${part.kind}`} className="border-b border-neutral-100 last:border-b-0">
+                  <th scope="row" className="py-1.5 pr-3 text-left font-normal text-neutral-800">
+                    {t(`detail.part_kinds.${part.kind}`)}
+                  </th>
+                  <td className="py-1.5 pr-3 text-right text-neutral-900 tabular-nums">{formatFactorValue(part.kg_co2e_per_unit, format.locale)}</td>
+                  <td className="py-1.5 pr-3 text-right text-neutral-700 tabular-nums">
+                    {share === null ? <MissingValue /> : t('search.percent', { value: format.number(share, 1) })}
+                  </td>
+                  {linked && <td className="py-1.5">{part.factor_id && <FactorLink id={part.factor_id}>{t(`detail.part_links.${part.kind}`)}</FactorLink>}</td>}
+                </tr>
+              );
+            })}
+          </tbody>
+          <tfoot>
+            <tr className="border-t border-neutral-200 font-medium">
+              <th scope="row" className="py-1.5 pr-3 text-left text-neutral-800">
+                {t('detail.parts_total')}
+              </th>
+              <td className="py-1.5 pr-3 text-right text-neutral-900 tabular-nums">{formatFactorValue(total, format.locale)}</td>
+              <td className="py-1.5 pr-3 text-right text-neutral-700 tabular-nums">{t('search.percent', { value: format.integer(100) })}</td>
+              {linked && <td />}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
       {!valueIsTotal && (
         <p className="mt-2 text-sm text-neutral-700">{t('detail.parts_value_differs', { value: formatFactorValue(value, format.locale), unit: perUnit })}</p>
       )}
