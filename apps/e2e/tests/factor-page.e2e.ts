@@ -116,6 +116,10 @@ test.describe('the factor page', () => {
       await expectInsideViewport(f.detail, 'factor page', { horizontalOnly: true });
       const overflow = await f.detail.evaluate((panel) => panel.scrollWidth - panel.clientWidth);
       expect(overflow, 'the factor page scrolls sideways').toBeLessThanOrEqual(0);
+      // Nothing cut off at the right either: every fact's value ends inside the screen.
+      const rightEdges = await f.detail.locator('dd').evaluateAll((dds) => dds.map((dd) => Math.round(dd.getBoundingClientRect().right)));
+      expect(rightEdges.length).toBeGreaterThan(5);
+      for (const right of rightEdges) expect(right, 'a fact of the factor page ends off screen').toBeLessThanOrEqual(360);
       await screenshot(page, 'factor-page-en-desnz-diesel-2025-phone');
     });
   });

@@ -32,11 +32,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Facts({ rows }: { rows: { key: string; label: string; value: ReactNode }[] }) {
   return (
-    <dl className="grid grid-cols-[11rem_1fr] gap-x-4 gap-y-1.5 text-sm">
+    // Label above value on a phone; side by side from the small breakpoint. Long identifiers wrap anywhere
+    // rather than push the value out of the panel.
+    <dl className="grid grid-cols-1 gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
       {rows.map((row) => (
         <div key={row.key} className="contents">
           <dt className="text-neutral-600">{row.label}</dt>
-          <dd className="text-neutral-900">{row.value}</dd>
+          <dd className="mb-1 text-neutral-900 wrap-anywhere sm:mb-0">{row.value}</dd>
         </div>
       ))}
     </dl>
