@@ -14,12 +14,12 @@ import { chooseOption } from '../support/ui.ts';
 /** Result columns after the row header (the factor's name): see factor-results-table.tsx. */
 const column = { source: 0, unit: 1, value: 2, location: 3, year: 4, relevance: 5 } as const;
 
-/** kg CO2e values as the table writes them: 2 decimals (or 3 significant digits below 0.005), per locale. */
+/** kg CO2e values as the table writes them: up to 4 significant figures, whole digits kept, per locale. */
 const valuePattern: Record<AppLocale, RegExp> = {
-  // 1,234.56 · 0.05 · 0.00029 · -53.00
-  en: /^-?\d{1,3}(,\d{3})*\.\d+$/,
-  // 1 234,56 (narrow no-break space) · 0,05 · 0,00029 · -53,00
-  fr: /^-?\d{1,3}([\u202f\u00a0 ]\d{3})*,\d+$/,
+  // 1,235 · 155 · 0.05363 · 0.00029 · -53
+  en: /^-?\d{1,3}(,\d{3})*(\.\d+)?$/,
+  // 1 235 (narrow no-break space) · 155 · 0,05363 · 0,00029 · -53
+  fr: /^-?\d{1,3}([\u202f\u00a0 ]\d{3})*(,\d+)?$/,
 };
 
 function searchPage(page: Page, locale: AppLocale) {
@@ -106,7 +106,7 @@ test.describe('emission factor search', () => {
       await expect(s.query).not.toHaveAttribute('aria-invalid', 'true');
       await expect(s.rows('concrete')).toHaveCount(20); // the default limit
       await expect(page.getByText(t('en', 'factors.search.result_count_other', { number: '20', query: 'concrete' }))).toBeVisible();
-      await expect(cell(s.rowOf('concrete', 'Reinforced concrete'), 'value')).toHaveText('155.00');
+      await expect(cell(s.rowOf('concrete', 'Reinforced concrete'), 'value')).toHaveText('155');
       await expect(cell(s.rowOf('concrete', 'Reinforced concrete'), 'unit')).toHaveText(t('en', 'factors.units.tonne'));
       await expectValuesFormatted(s.rows('concrete'), 'en');
       expect(searches).not.toContain('b');
@@ -192,17 +192,17 @@ test.describe('emission factor search', () => {
     await test.step('a fuel from the same source shows its split by gas', async () => {
       const diesel = 'Fuels – Liquid fuels – Diesel (100% mineral diesel)';
       await s.query.fill('diesel');
-      // Four units of the same fuel; the one per litre is 2.66 kg CO2e.
-      const perLitre = s.rowOf('diesel', diesel).filter({ has: page.getByRole('cell', { name: '2.66', exact: true }) });
+      // Four units of the same fuel; the one per litre is 2.662 kg CO2e (2.66155 as published).
+      const perLitre = s.rowOf('diesel', diesel).filter({ has: page.getByRole('cell', { name: '2.662', exact: true }) });
       await expect(cell(perLitre, 'unit')).toHaveText(t('en', 'factors.units.l'));
       await perLitre.getByRole('button', { name: diesel, exact: true }).click();
       await expect(s.detail.getByRole('heading', { level: 2, name: diesel })).toBeVisible();
-      await expect(s.detail).toContainText(`2.66 ${t('en', 'factors.detail.per_unit', { unit: t('en', 'factors.units.l') })}`);
+      await expect(s.detail).toContainText(`2.662 ${t('en', 'factors.detail.per_unit', { unit: t('en', 'factors.units.l') })}`);
       const gases = s.detail.getByRole('table', { name: t('en', 'factors.detail.sections.gases') });
       await expect(gases.getByRole('columnheader', { name: t('en', 'factors.detail.columns.gas') })).toBeVisible();
-      await expect(breakdownRow(gases, t('en', 'factors.detail.gases.co2_fossil'))).toContainText('2.63');
+      await expect(breakdownRow(gases, t('en', 'factors.detail.gases.co2_fossil'))).toContainText('2.628');
       await expect(breakdownRow(gases, t('en', 'factors.detail.gases.ch4'))).toContainText('0.00029');
-      await expect(breakdownRow(gases, t('en', 'factors.detail.gases.n2o'))).toContainText('0.03');
+      await expect(breakdownRow(gases, t('en', 'factors.detail.gases.n2o'))).toContainText('0.03308');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
@@ -222,7 +222,7 @@ test.describe('emission factor search', () => {
     await test.step('"beton" without its accent finds « Béton armé », written with a decimal comma', async () => {
       await s.query.fill('beton');
       await expect(s.rows('beton').first()).toBeVisible();
-      await expect(cell(s.rowOf('beton', 'Béton armé'), 'value')).toHaveText('155,00');
+      await expect(cell(s.rowOf('beton', 'Béton armé'), 'value')).toHaveText('155');
       await expect(cell(s.rowOf('beton', 'Béton armé'), 'relevance')).toHaveText(/^\d+\u00a0%$/);
       await expectValuesFormatted(s.rows('beton'), 'fr');
       await expect(page.getByText(t('fr', 'factors.search.result_count_other', { number: '20', query: 'beton' }))).toBeVisible();
@@ -233,7 +233,7 @@ test.describe('emission factor search', () => {
     await test.step('"électricité France": several sources, then the grid intensity source only', async () => {
       await s.query.fill(query);
       await expect(s.rowOf(query, grid2025)).toBeVisible();
-      await expect(cell(s.rowOf(query, grid2025), 'value')).toHaveText('0,04');
+      await expect(cell(s.rowOf(query, grid2025), 'value')).toHaveText('0,04179');
       await expectValuesFormatted(s.rows(query), 'fr');
       const sources = new Set(await columnTexts(s.rows(query), 'source'));
       expect(sources.size).toBeGreaterThan(1);
@@ -264,7 +264,7 @@ test.describe('emission factor search', () => {
     await test.step('the detail of the 2025 French grid intensity: value as published, attribution and licence', async () => {
       await s.rowOf(query, grid2025).getByRole('button', { name: grid2025, exact: true }).click();
       await expect(s.detail.getByRole('heading', { level: 2, name: grid2025 })).toBeVisible();
-      await expect(s.detail).toContainText(`0,04 ${t('fr', 'factors.detail.per_unit', { unit: 'kWh' })}`);
+      await expect(s.detail).toContainText(`0,04179 ${t('fr', 'factors.detail.per_unit', { unit: 'kWh' })}`);
       await expect(s.detail).toContainText(t('fr', 'factors.detail.as_published', { value: '41,79', unit: 'gCO2e/kWh' }));
       const attribution = s.detail.getByRole('region', { name: t('fr', 'factors.detail.sections.attribution') });
       await expect(attribution).toContainText('Our World in Data');
@@ -285,8 +285,8 @@ test.describe('emission factor search', () => {
       await expect(s.detail.getByRole('heading', { level: 2, name: 'Farine de riz' })).toBeVisible();
       await expect(s.detail).toContainText(`3,06 ${t('fr', 'factors.detail.per_unit', { unit: 'kg' })}`);
       const stages = s.detail.getByRole('table', { name: t('fr', 'factors.detail.sections.stages') });
-      await expect(breakdownRow(stages, t('fr', 'factors.detail.stages.agriculture'))).toContainText('2,57');
-      await expect(breakdownRow(stages, t('fr', 'factors.detail.stages.transport'))).toContainText('0,45');
+      await expect(breakdownRow(stages, t('fr', 'factors.detail.stages.agriculture'))).toContainText('2,567');
+      await expect(breakdownRow(stages, t('fr', 'factors.detail.stages.transport'))).toContainText('0,4507');
       await expect(s.detail.getByRole('region', { name: t('fr', 'factors.detail.sections.attribution') })).toContainText('AGRIBALYSE');
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,20 +1,25 @@
-import { formatNumber } from '@carbon/i18n/format';
 import { intlLocale, type AppLocale } from '@carbon/i18n/locale';
 
-const significantFormats = new Map<AppLocale, Intl.NumberFormat>();
+const valueFormats = new Map<AppLocale, Intl.NumberFormat>();
 
 /**
- * kg CO2e per unit of an emission factor or catalog item, with 2 decimals in the locale's format
- * (SPEC section 9). Factors per gram or per kWh can be far below 0.01; showing them as "0.00"
- * would read as "no emissions", so a non-zero value that would round to zero keeps 3 significant
- * digits instead.
+ * kg CO2e per unit of an emission factor or catalog item, in the locale's format, with up to 4
+ * significant figures. Factors span eight orders of magnitude (0.000183 kg per gram of a material,
+ * 3.1 kg per litre of diesel, 1,924 kg per kg of a refrigerant): a fixed number of decimals showed
+ * 0.0512 as "0.05" beside "0.000183", hiding three of the four figures the source publishes. Whole
+ * digits are never rounded away (12,346, not 12,350), and no trailing zero claims a precision the
+ * source does not have (0.27 stays 0.27).
  */
 export function formatFactorValue(value: number, locale: AppLocale): string {
-  if (value === 0 || Math.abs(value) >= 0.005) return formatNumber(value, locale, 2);
-  let format = significantFormats.get(locale);
+  let format = valueFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(intlLocale[locale], { maximumSignificantDigits: 3 });
-    significantFormats.set(locale, format);
+    format = new Intl.NumberFormat(intlLocale[locale], {
+      maximumSignificantDigits: 4,
+      maximumFractionDigits: 0,
+      // Of the two roundings, the one that keeps more digits: 4 significant figures below 1,000, whole units above.
+      roundingPriority: 'morePrecision',
+    });
+    valueFormats.set(locale, format);
   }
   return format.format(value);
 }

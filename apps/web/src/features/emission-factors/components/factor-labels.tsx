@@ -1,9 +1,11 @@
-import type { FactorSummary, FactorUnit } from '@carbon/contracts/emission-factors';
+import type { FactorSource, FactorSummary, FactorUnit } from '@carbon/contracts/emission-factors';
+import type { AppLocale } from '@carbon/i18n/locale';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { factorUnitKey } from '@/lib/factor-value';
 import { countryName } from '@/lib/regions';
 import { useLocale } from '@/lib/use-locale';
-import { isNamedRegion } from '../factor-format';
+import { categoryKey, isNamedRegion, splitDatasetPeriod } from '../factor-format';
 
 /** A dash for an absent value, read out as "Not provided". */
 export function MissingValue() {
@@ -39,3 +41,63 @@ export function FactorLocation({ factor }: { factor: Pick<FactorSummary, 'locati
   if (factor.region_code) return <>{isNamedRegion(factor.region_code) ? t(`regions.${factor.region_code}`) : factor.region_code}</>;
   return <MissingValue />;
 }
+
+/**
+ * A badge that tells a factor apart from a current look-alike: expired (past its source's end of
+ * validity), archived (withdrawn by its publisher) or an older edition. Words, not only colour.
+ */
+export function ValidityBadge({ kind }: { kind: 'expired' | 'archived' | 'older_edition' }) {
+  const { t } = useTranslation('factors');
+  return (
+    <span className={cn('rounded px-1.5 py-0.5 text-xs font-medium', kind === 'expired' ? 'bg-amber-100 text-amber-900' : 'bg-neutral-100 text-neutral-700')}>
+      {kind === 'older_edition' ? t('results.older_edition') : t(`results.validity.${kind}`)}
+    </span>
+  );
+}
+
+/** A dataset's version, with the period it covers said in the interface language ("years 1990–2025"). */
+export function DatasetVersion({ version }: { version: string }) {
+  const { t } = useTranslation('factors');
+  const { name, period } = splitDatasetPeriod(version);
+  return <>{period ? t('detail.dataset_period', { name, from: period.from, to: period.to }) : name}</>;
+}
+
+/**
+ * A factor's category path in the interface language. Sources publish their categories in one
+ * language (ADEME and AGRIBALYSE in French, DESNZ and USEEIO in English); the `factors` catalog
+ * names the upper levels in both (categories). A level it does not name is shown as published,
+ * marked with its language for screen readers.
+ */
+export function CategoryPath({ source, path }: { source: FactorSource; path: string[] }) {
+  const { t, i18n } = useTranslation('factors');
+  const locale = useLocale();
+  const published = CATEGORY_LANGUAGE[source];
+  return (
+    <ol className="flex flex-wrap items-center gap-1 text-xs text-neutral-600">
+      {path.map((part, index) => {
+        const key = `categories.${categoryKey(part)}`;
+        const named = i18n.exists(key, { ns: 'factors' });
+        return (
+          <li key={`${index}-${part}`} className="flex items-center gap-1">
+            {index > 0 && <span aria-hidden="true">›</span>}
+            {named ? (
+              t(key as 'categories.fuels')
+            ) : (
+              <span lang={published && published !== locale ? published : undefined}>{part}</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The language each source writes its categories in (null: either, as a company writes its own). */
+const CATEGORY_LANGUAGE: Record<FactorSource, AppLocale | null> = {
+  'ademe-base-carbone': 'fr',
+  agribalyse: 'fr',
+  'uk-desnz': 'en',
+  'us-epa-useeio': 'en',
+  'owid-grid-intensity': null,
+  company: null,
+};

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { useFormatters } from '@/lib/use-locale';
 import { formatFactorValue } from '@/lib/factor-value';
 import { nameOnlyIn, relevancePercent } from '../factor-format';
-import { FactorLocation, MissingValue, UnitLabel } from './factor-labels';
+import { DatasetVersion, FactorLocation, MissingValue, ValidityBadge } from './factor-labels';
 
 const columns = ['name', 'source', 'unit', 'value', 'location', 'year', 'relevance'] as const;
 const numericColumns = new Set<string>(['value', 'year', 'relevance']);
@@ -54,23 +54,29 @@ export function FactorResultRow({ item, selected, onOpen }: { item: FactorSearch
           <span lang={onlyIn ?? undefined}>{item.name}</span>
         </button>
         {onlyIn && <p className="mt-0.5 text-xs text-neutral-600">{t(`results.name_only_in.${onlyIn}`)}</p>}
-        {(item.status === 'archived' || item.company_id !== null) && (
+        {(item.validity !== 'current' || !item.latest_edition || item.company_id !== null) && (
           <p className="mt-1 flex flex-wrap gap-1">
             {item.company_id !== null && (
               <span className="rounded bg-accent-50 px-1.5 py-0.5 text-xs font-medium text-accent-900">{t('results.own_factor')}</span>
             )}
-            {item.status === 'archived' && (
-              <span className="rounded bg-neutral-100 px-1.5 py-0.5 text-xs font-medium text-neutral-700">{t('status.archived')}</span>
-            )}
+            {item.validity !== 'current' && <ValidityBadge kind={item.validity} />}
+            {item.validity === 'current' && !item.latest_edition && <ValidityBadge kind="older_edition" />}
           </p>
         )}
       </th>
       <td className="px-3 py-2 text-neutral-800">
         {t(`sources.${item.source}`)}
-        {item.dataset_version && <span className="block text-xs text-neutral-600">{item.dataset_version}</span>}
+        {/* The edition tells two years of one factor apart ("2025" against "2024"), or the dataset's version. */}
+        {item.edition && (
+          <span className="block text-xs text-neutral-600">
+            {item.edition === item.dataset_version ? <DatasetVersion version={item.edition} /> : t('results.edition', { edition: item.edition })}
+          </span>
+        )}
       </td>
       <td className="px-3 py-2 whitespace-nowrap text-neutral-800">
-        <UnitLabel unit={item.unit} />
+        {/* With its basis and qualifier ("kWh PCI", "tonne (clinker)"): what tells look-alike rows apart. */}
+        {item.unit_label}
+        {item.price_year !== null && <span className="block text-xs text-neutral-600">{t('results.price_year', { year: item.price_year })}</span>}
       </td>
       <td className="px-3 py-2 text-right font-medium whitespace-nowrap text-neutral-900 tabular-nums">{formatFactorValue(item.kg_co2e_per_unit, format.locale)}</td>
       <td className="px-3 py-2 text-neutral-800">

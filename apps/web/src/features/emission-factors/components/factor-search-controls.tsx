@@ -1,5 +1,5 @@
 import { SEARCH_LIMITS, UNIT_FAMILIES, searchMessageKeys } from '@carbon/contracts/emission-factors';
-import { useCallback, useId, useMemo, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -15,6 +15,11 @@ export type SearchPatch = Partial<Omit<FactorSearchState, 'factor'>>;
 interface FactorSearchControlsProps {
   state: FactorSearchState;
   onChange: (patch: SearchPatch) => void;
+  /**
+   * Whether the text in the field differs from the searched one (the user is typing, the search
+   * waits for a pause): the results on screen then answer a query that is no longer the field's.
+   */
+  onTypingChange?: (typing: boolean) => void;
 }
 
 /** Years offered by the year filter: the datasets go back to the 1990s (grid intensity series). */
@@ -24,7 +29,7 @@ function yearChoices(): number[] {
 }
 
 /** The search text, result limit, minimum relevance and filters of the factor search. */
-export function FactorSearchControls({ state, onChange }: FactorSearchControlsProps) {
+export function FactorSearchControls({ state, onChange, onTypingChange }: FactorSearchControlsProps) {
   const { t } = useTranslation('factors');
   const fieldError = useFieldErrorText();
   const format = useFormatters();
@@ -39,6 +44,9 @@ export function FactorSearchControls({ state, onChange }: FactorSearchControlsPr
   const sourceOptions = useMemo(() => FACTOR_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) })), [t]);
   const unitFamilyOptions = useMemo(() => UNIT_FAMILIES.map((family) => ({ value: family, label: t(`unit_families.${family}`) })), [t]);
   const years = useMemo(() => yearChoices().map((year) => ({ value: String(year), label: String(year) })), []);
+
+  const typing = query.trim() !== state.q.trim();
+  useEffect(() => onTypingChange?.(typing), [typing, onTypingChange]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
@@ -38,8 +38,11 @@ export function FactorSearchPage({ companyId }: FactorSearchPageProps) {
   );
   const onChange = useCallback((patch: SearchPatch) => update(patch), [update]);
 
+  const [typing, setTyping] = useState(false);
   const request = toSearchRequest(state, format.locale, companyId);
   const search = useQuery(searchFactorsQueryOptions(request));
+  // The results on screen answer an older query: the user is still typing, or the new answer is on its way.
+  const stale = request !== null && (typing || search.isPlaceholderData);
   const sources = useQuery({ ...factorSourcesQueryOptions(), enabled: request === null });
   const libraryTotal = search.data?.library_total ?? sources.data?.total;
 
@@ -69,9 +72,9 @@ export function FactorSearchPage({ companyId }: FactorSearchPageProps) {
         {errorText(search.error)}
       </InlineAlert>
     );
-  } else if (!search.data) {
+  } else if (!search.data || (stale && search.data.items.length === 0)) {
     results = <FactorResultsSkeleton rows={Math.min(state.limit, 10)} label={t('search.searching')} />;
-  } else if (search.data.items.length === 0 && !search.isPlaceholderData) {
+  } else if (search.data.items.length === 0) {
     results = (
       <EmptyState
         title={t('search.empty_title', { query: search.data.query })}
@@ -96,7 +99,7 @@ export function FactorSearchPage({ companyId }: FactorSearchPageProps) {
       <FactorResultsTable
         items={search.data.items}
         caption={t('search.results_caption', { query: search.data.query })}
-        busy={search.isPlaceholderData}
+        busy={stale}
         selectedId={state.factor}
         onOpen={(factor) => update({ factor })}
       />
@@ -110,16 +113,19 @@ export function FactorSearchPage({ companyId }: FactorSearchPageProps) {
         <p className="mt-1 max-w-3xl text-neutral-700">{t('search.lead')}</p>
       </div>
 
-      <FactorSearchControls state={state} onChange={onChange} />
+      <FactorSearchControls state={state} onChange={onChange} onTypingChange={setTyping} />
 
       <section aria-labelledby="factor-results-heading" className="space-y-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="factor-results-heading" className="text-base font-semibold text-neutral-900">
             {t('search.results_heading')}
           </h2>
-          <p className="text-sm text-neutral-700" aria-live="polite">
-            {request !== null && search.data && !search.isPlaceholderData && (
-              <span>{t('search.result_count', { count: search.data.count, number: format.integer(search.data.count), query: search.data.query })} · </span>
+          <p role="status" className="text-sm text-neutral-700">
+            {stale && search.data ? (
+              <span>{t('search.searching')} · </span>
+            ) : (
+              request !== null &&
+              search.data && <span>{t('search.result_count', { count: search.data.count, number: format.integer(search.data.count), query: search.data.query })} · </span>
             )}
             {libraryTotal !== undefined && <span>{t('search.library_total', { total: format.integer(libraryTotal) })}</span>}
           </p>

@@ -30,6 +30,17 @@ const item: FactorSearchItem = {
   year: 2023,
   status: 'valid',
   company_id: null,
+  unit_label: 't·km',
+  energy_basis: null,
+  unit_qualifier: null,
+  currency: null,
+  price_year: null,
+  gwp_basis: 'AR6',
+  parts: [],
+  validity: 'current',
+  valid_to: '2025-12-31',
+  latest_edition: true,
+  edition: 'V23.6',
   score: 0.876,
 };
 
@@ -55,14 +66,14 @@ describe('a result row', () => {
     expect(within(row).getByText('Name published in French only')).toBeInTheDocument();
     // The name keeps its language for screen readers.
     expect(within(row).getByText('Gazole routier')).toHaveAttribute('lang', 'fr');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['ADEME Base CarboneV23.6', 't·km', '1,234.50', 'France', '2023', '88%']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['ADEME Base CarboneV23.6', 't·km', '1,235', 'France', '2023', '88%']);
   });
 
   it('formats the factor in French', async () => {
     await setupI18n('fr');
     renderRow();
     const cells = within(screen.getByRole('row')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['ADEME Base CarboneV23.6', 't·km', '1\u202f234,50', 'France', '2023', '88\u00a0%']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['ADEME Base CarboneV23.6', 't·km', '1\u202f235', 'France', '2023', '88\u00a0%']);
     // Published in French: no note in a French interface.
     expect(screen.queryByText(/uniquement/)).not.toBeInTheDocument();
   });
@@ -89,9 +100,6 @@ const detail: FactorDetail = {
   ...item,
   unit_raw: 'kgCO2e/t.km',
   source_value: 1234.5,
-  unit_qualifier: null,
-  energy_basis: null,
-  price_year: null,
   gases: { co2_fossil: 1200, ch4_fossil: 4.5, ch4_biogenic: null, ch4: null, n2o: 30, other: null, co2_biogenic: 2 },
   components: [{ kind: 'combustion', name: 'Combustion', kg_co2e_per_unit: 1000 }],
   lifecycle_stages: null,
@@ -99,7 +107,6 @@ const detail: FactorDetail = {
   quality: null,
   quality_scheme: null,
   valid_from: null,
-  valid_to: '2025-12-31',
   validity_text: null,
   licence: 'Licence Ouverte 2.0',
   licence_url: 'https://www.etalab.gouv.fr/licence-ouverte-open-licence/',
@@ -108,6 +115,8 @@ const detail: FactorDetail = {
   comment: null,
   duplicate_of_key: null,
   ghg_scope: null,
+  editions: [{ id: item.id, key: item.key, edition: 'V23.6', dataset_version: 'V23.6', kg_co2e_per_unit: 1234.5, latest_edition: true }],
+  replaced_by: null,
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 };
@@ -159,7 +168,7 @@ describe('FactorSearchPage', () => {
     expect(params.get('q')).toBe('ga');
     expect(params.get('limit')).toBe('20');
     expect(params.get('min_score')).toBe('0');
-  });
+  }, 15_000); // two debounced waits and a search: more than the default 5 s on a loaded machine
 
   it('starts from the URL, sends the slider as min_score, and opens the detail panel that Escape closes', async () => {
     const user = userEvent.setup();
@@ -190,6 +199,39 @@ describe('FactorSearchPage', () => {
     // Focus goes back to the result that opened the panel.
     expect(screen.getByRole('button', { name: 'Gazole routier' })).toHaveFocus();
   });
+
+  it('marks the results as loading while the user types, without the previous query\'s summary', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => {
+      const query = new URL(String(input), 'http://test').searchParams.get('q');
+      // The next query's answer is held back so that the in-between state can be looked at.
+      if (query === 'gazole b30') return new Promise<Response>((resolve) => (answer = resolve));
+      return base(input, init);
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<FactorSearchPage companyId={null} />, { route: '/ef-search?q=gazole' });
+    const table = await screen.findByRole('table', { name: 'Emission factors matching “gazole”' });
+    const frame = table.parentElement!;
+    const summary = within(screen.getByRole('region', { name: 'Results' })).getByRole('status');
+    expect(summary).toHaveTextContent('1 result for “gazole”');
+    expect(frame).not.toHaveAttribute('aria-busy');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search emission factors' }), ' b30');
+    // Still typing (before the debounce) and then waiting for the answer: the old rows are marked, never summarised.
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(frame).toHaveClass('opacity-60');
+    expect(summary).toHaveTextContent('Searching…');
+    expect(summary).not.toHaveTextContent('result for');
+    await waitFor(() => expect(searchCalls().some((url) => url.includes('q=gazole+b30'))).toBe(true), AFTER_DEBOUNCE);
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    expect(summary).not.toHaveTextContent('result for “gazole”');
+
+    answer(jsonResponse({ query: 'gazole b30', count: 1, library_total: 17433, items: [{ ...item, id: 'b30', name: 'Gazole B30' }] }));
+    expect(await screen.findByRole('button', { name: 'Gazole B30' })).toBeInTheDocument();
+    expect(summary).toHaveTextContent('1 result for “gazole b30”');
+    expect(screen.getByRole('table').parentElement).not.toHaveAttribute('aria-busy');
+  }, 15_000);
 
   it('shows the network error with a retry', async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
