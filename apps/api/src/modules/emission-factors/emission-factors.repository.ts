@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { emissionFactorDetails, emissionFactors, factorDatasets } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
 import { factorSearchSql, type FactorSearchParams } from './emission-factors.search-sql.ts';
@@ -164,6 +166,17 @@ const detailColumns = {
   updatedAt: emissionFactors.updatedAt,
 };
 
+/** A short, stable name for a statement text: the same text is prepared once per connection under it. */
+const statementNames = new Map<string, string>();
+function statementHash(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = createHash('sha256').update(text).digest('hex').slice(0, 16);
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** The raw row of the search query (snake_case, as the drivers return it) to the row type of this module. */
 function searchRowOf(raw: Record<string, unknown>): FactorSearchRow {
   return {
@@ -194,16 +207,28 @@ export class EmissionFactorsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * One statement (built in emission-factors.search-sql.ts), three candidate stages, each from an index: every word of the query in either stemmed vector;
-   * then, only when that finds almost nothing (FEW_RESULTS) and a word was misspelt, every word of the query
-   * corrected (each misspelt word replaced by the closest word of the library, found by trigrams in a small word
-   * list); then, only when still almost nothing, the factors holding some of the words. The later stages are gated by one-time filters, so PostgreSQL
-   * does not run them at all when the first stage suffices. Candidates are ranked cheaply, and the best
-   * RERANK_POOL get the full score.
+   * One statement (built in emission-factors.search-sql.ts), three candidate stages, each from an index: every word
+   * of the query (or one of its synonyms) in either stemmed vector; then, only when that finds almost nothing
+   * (FEW_RESULTS) and a word was misspelt, every word corrected (each misspelt word replaced by the closest word of
+   * the library, found by trigrams in a small word list); then, only when still almost nothing, the factors holding
+   * some of the words. Candidates are ranked cheaply, and the best RERANK_POOL get the full score.
+   *
+   * The statement text never changes (every value is a parameter), so on a PostgreSQL server it runs as a named
+   * prepared statement: each connection plans it once instead of on every search. PGlite runs it unnamed.
    */
-  async search(params: FactorSearchParams): Promise<FactorSearchRow[]> {
-    const result = (await this.db.execute(factorSearchSql(params))) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows.map(searchRowOf);
+  async search(params: FactorSearchParams): Promise<{ rows: FactorSearchRow[]; libraryTotal: number | null }> {
+    const statement = factorSearchSql(params);
+    const query = (this.db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
+    const session = (this.db as unknown as { _: { session: PgSession } })._.session;
+    const name = `factor_search_${statementHash(query.sql)}`;
+    const rows = (await session
+      .prepareQuery(query, undefined, name, false)
+      .execute()) as unknown as { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+    const list = Array.isArray(rows) ? rows : rows.rows;
+    return {
+      rows: list.map(searchRowOf),
+      libraryTotal: list.length > 0 ? Number(list[0]!.library_total) : null,
+    };
   }
 
   async findById(id: string): Promise<FactorDetailRow | null> {

@@ -24,26 +24,26 @@ export class EmissionFactorsService {
 
   async search(userId: string, query: SearchFactorsQuery, lang: AppLocale): Promise<SearchFactorsResponse> {
     if (query.company_id) await this.companies.requireRole(userId, query.company_id);
-    const [rows, counts] = await Promise.all([
-      this.repository.search({
-        query: query.q,
-        lang,
-        limit: query.limit,
-        minScore: query.min_score,
-        companyId: query.company_id ?? null,
-        includeArchived: query.include_archived,
-        ...(query.source ? { source: query.source } : {}),
-        ...(query.unit_family ? { unitFamily: query.unit_family } : {}),
-        ...(query.country ? { country: query.country } : {}),
-        ...(query.year !== undefined ? { year: query.year } : {}),
-        ...(query.scope !== undefined ? { scope: query.scope } : {}),
-      }),
-      this.repository.libraryCounts(),
-    ]);
+    const { rows, libraryTotal } = await this.repository.search({
+      query: query.q,
+      lang,
+      limit: query.limit,
+      minScore: query.min_score,
+      companyId: query.company_id ?? null,
+      userId,
+      includeArchived: query.include_archived,
+      ...(query.source ? { source: query.source } : {}),
+      ...(query.unit_family ? { unitFamily: query.unit_family } : {}),
+      ...(query.country ? { country: query.country } : {}),
+      ...(query.year !== undefined ? { year: query.year } : {}),
+      ...(query.scope !== undefined ? { scope: query.scope } : {}),
+    });
+    // The library's size comes with the results; only a search that found nothing asks for it apart.
+    const total = libraryTotal ?? (await this.repository.libraryCounts()).searchable;
     return {
       query: query.q,
       count: rows.length,
-      library_total: counts.searchable,
+      library_total: total,
       items: rows.map((row) => toFactorSearchItem(row, lang)),
     };
   }

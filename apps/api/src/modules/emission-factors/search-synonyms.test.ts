@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTerm, querySlots, SEARCH_SYNONYMS, synonymTsQueries } from './search-synonyms.ts';
+import { normaliseTerm, querySlots, SEARCH_SYNONYMS, searchTerms, synonymTsQueries } from './search-synonyms.ts';
 
 /** The phrases a query word is searched as, joined by spaces ("long haul"). */
 function alternativesOf(query: string, slot = 0): string[] {
@@ -79,8 +79,16 @@ describe('query slots', () => {
     expect(alternativesOf('R-410A')).toEqual(expect.arrayContaining(['r410a', 'hfc 410a']));
   });
 
-  it('searches an unknown hyphenated code both joined and apart', () => {
-    expect(alternativesOf('R-22')).toEqual(['r 22', 'r22']);
+  it('searches an unknown hyphenated code apart, whole as the text parser reads it, and joined', () => {
+    expect(alternativesOf('R-22')).toEqual(['r 22', 'r-22', 'r22']);
+  });
+
+  it('keeps the words as typed and the common factor of a group apart from the synonyms', () => {
+    const terms = searchTerms('gazole');
+    expect(terms.variants).toEqual(['gazole', 'diesel']);
+    expect(terms.typedInName).toBe('gazole:A');
+    expect(terms.common).toContain('(gazole:A <-> routier:A)');
+    expect(searchTerms('concrete').common).toBe('');
   });
 
   it('leaves other words as typed', () => {
@@ -102,6 +110,8 @@ describe('tsquery text', () => {
   it('only ever holds letters, digits and tsquery operators, whatever is typed', () => {
     const { all, any } = synonymTsQueries(`l'eau & "vin" | !(rouge) <-> 'x':* \\ ; -- drop`);
     for (const text of [all, any]) expect(text).toMatch(/^[a-z0-9 ()&|<>-]*$/);
+    const { common, typedInName } = searchTerms(`gazole ' & | !x:* <-> )`);
+    for (const text of [common, typedInName]) expect(text).toMatch(/^[a-z0-9 ()&|<>:A-]*$/);
   });
 
   it('is empty for a query without words', () => {

@@ -27,12 +27,28 @@ export interface SynonymGroup {
   fr: string[];
   /** Publisher codes and spellings that are neither English nor French (R-32, HFC-32, SP95). */
   codes?: string[];
+  /**
+   * How the datasets name the common, generic factor of the group, when its name alone does not say so: "gazole"
+   * means ordinary road diesel (B7), not B30 or off-road diesel. A factor named so ranks first among the variants.
+   */
+  common?: string[];
 }
 
 export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   // Fuels
-  { topic: 'fuels', en: ['diesel', 'diesel oil', 'gas oil'], fr: ['gazole', 'gasoil', 'gas-oil', 'gazoil'] },
-  { topic: 'fuels', en: ['petrol', 'gasoline'], fr: ['essence', 'sans plomb', 'supercarburant'], codes: ['SP95', 'SP98', 'SP95-E10'] },
+  {
+    topic: 'fuels',
+    en: ['diesel', 'diesel oil', 'gas oil'],
+    fr: ['gazole', 'gasoil', 'gas-oil', 'gazoil'],
+    common: ['gazole routier', 'road diesel', 'diesel average biofuel blend'],
+  },
+  {
+    topic: 'fuels',
+    en: ['petrol', 'gasoline'],
+    fr: ['essence', 'sans plomb', 'supercarburant'],
+    codes: ['SP95', 'SP98', 'SP95-E10'],
+    common: ['supercarburant sans plomb', 'petrol average biofuel blend'],
+  },
   { topic: 'fuels', en: ['natural gas', 'mains gas'], fr: ['gaz naturel', 'gaz de ville'] },
   { topic: 'fuels', en: ['LPG', 'liquefied petroleum gas', 'autogas'], fr: ['GPL', 'gaz de pétrole liquéfié'] },
   { topic: 'fuels', en: ['heating oil', 'gas oil for heating', 'burning oil'], fr: ['fioul domestique', 'fuel domestique', 'mazout', 'fioul'] },
@@ -46,7 +62,12 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'fuels', en: ['biodiesel'], fr: ['biogazole', 'biodiesel'], codes: ['B100', 'HVO'] },
   // Energy
   { topic: 'energy', en: ['electricity', 'electric power', 'grid electricity'], fr: ['électricité', 'courant électrique'] },
-  { topic: 'energy', en: ['heat network', 'district heating', 'heating network'], fr: ['réseau de chaleur', 'chauffage urbain'] },
+  {
+    topic: 'energy',
+    en: ['heat network', 'district heating', 'heating network', 'district heat and steam'],
+    fr: ['réseau de chaleur', 'chauffage urbain'],
+    common: ['district heat and steam', 'autres réseaux de chaleurs'],
+  },
   { topic: 'energy', en: ['cooling network', 'district cooling'], fr: ['réseau de froid'] },
   { topic: 'energy', en: ['steam'], fr: ['vapeur'] },
   { topic: 'energy', en: ['heat pump'], fr: ['pompe à chaleur'] },
@@ -215,6 +236,19 @@ export interface QuerySlot {
   group: number | null;
 }
 
+/** A code with a hyphen between letters and digits ("HFC-32"), as PostgreSQL's parser reads it: one word. */
+const HYPHENATED_CODE = /^[a-z]+-[0-9][a-z0-9]*$/;
+
+/**
+ * The ways a term is searched: its words, and for a hyphenated code also the code whole, since the text-search
+ * parser splits "HFC-32" into "hfc" and "-32" (a signed number), which the words "hfc" and "32" do not match.
+ */
+function spellingsOf(term: string): string[][] {
+  const words = wordsOf(term);
+  const code = normaliseTerm(term.replace(/-/g, 'HYPHEN')).replace(/hyphen/g, '-');
+  return HYPHENATED_CODE.test(code) ? [words, [code]] : [words];
+}
+
 /**
  * A query word with a hyphen between letters and digits ("R-22") is also searched joined ("r22"), since
  * publishers write codes both ways.
@@ -222,7 +256,7 @@ export interface QuerySlot {
 function ownAlternatives(token: string): string[][] {
   const words = wordsOf(token);
   if (words.length === 2 && /^[a-z]+$/.test(words[0]!) && /^[0-9]/.test(words[1]!)) {
-    return [words, [words.join('')]];
+    return [...spellingsOf(token), [words.join('')]];
   }
   return words.length > 0 ? [words] : [];
 }
@@ -249,7 +283,7 @@ export function querySlots(query: string): QuerySlot[] {
     if (found) {
       const group = SEARCH_SYNONYMS[found.group]!;
       const words = flat.slice(i, i + found.words.length).map((w) => w.word);
-      const alternatives = [words, ...[...group.en, ...group.fr, ...(group.codes ?? [])].map(wordsOf)];
+      const alternatives = [words, ...[...group.en, ...group.fr, ...(group.codes ?? [])].flatMap(spellingsOf)];
       slots.push({ words, alternatives: unique(alternatives), group: found.group });
       i += found.words.length;
       continue;
@@ -294,5 +328,50 @@ export function synonymTsQueries(query: string): { all: string; any: string } {
   return {
     all: slots.map(slotQuery).join(' & '),
     any: slots.map(slotQuery).join(' | '),
+  };
+}
+
+/**
+ * What the search statement needs from a query: the tsquery texts (all slots; any slot), the query said in each
+ * language for the trigram measures (as typed; each synonym slot in its group's first English term; in its first
+ * French term), the tsquery of the common factors' names (weight A: in a name), empty when none applies, and
+ * that of the words as typed in a name.
+ */
+export interface SearchTerms {
+  all: string;
+  any: string;
+  variants: string[];
+  common: string;
+  /** The words as typed, all of them in a name (weight A): the user's own words win over their synonyms. */
+  typedInName: string;
+}
+
+function firstTerm(group: SynonymGroup, language: 'en' | 'fr'): string[] | null {
+  const term = group[language][0] ?? group.codes?.[0];
+  return term === undefined ? null : wordsOf(term);
+}
+
+export function searchTerms(query: string): SearchTerms {
+  const slots = querySlots(query);
+  const said = (language: 'en' | 'fr') =>
+    slots
+      .map((slot) => {
+        const group = slot.group === null ? null : SEARCH_SYNONYMS[slot.group]!;
+        return (group ? firstTerm(group, language) : null) ?? slot.words;
+      })
+      .flat()
+      .join(' ');
+  const variants = [...new Set([normaliseTerm(query), said('en'), said('fr')])].filter((v) => v !== '');
+  const common = slots
+    .flatMap((slot) => (slot.group === null ? [] : (SEARCH_SYNONYMS[slot.group]!.common ?? [])))
+    .map((term) => wordsOf(term).map((word) => `${word}:A`))
+    .filter((words) => words.length > 0)
+    .map(phraseQuery);
+  return {
+    all: slots.map(slotQuery).join(' & '),
+    any: slots.map(slotQuery).join(' | '),
+    variants,
+    common: common.join(' | '),
+    typedInName: slots.map((slot) => phraseQuery(slot.words.map((word) => `${word}:A`))).join(' & '),
   };
 }
