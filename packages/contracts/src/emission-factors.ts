@@ -118,6 +118,38 @@ export const factorUnitSchema = z.enum(FACTOR_UNITS, { error: missingOr(messageK
 export type FactorUnit = z.infer<typeof factorUnitSchema>;
 
 export const factorStatusSchema = z.enum(['valid', 'archived']);
+
+/** PCI/LHV or PCS/HHV: part of an energy unit ("kWh PCI"), since the two differ by about 10 % for gas. */
+export const energyBasisSchema = z.enum(['LHV', 'HHV']);
+export type EnergyBasis = z.infer<typeof energyBasisSchema>;
+
+/** The IPCC assessment report whose 100-year GWPs the CO2e uses (R-410A: 1,924 in AR5, 2,256 in AR6). */
+export const gwpBasisSchema = z.enum(['AR4', 'AR5', 'AR6']);
+export type GwpBasis = z.infer<typeof gwpBasisSchema>;
+
+/**
+ * current: offered for new entries; expired: valid but past its end of validity (ranked below current ones);
+ * archived: withdrawn by its publisher, readable for the entries that use it.
+ */
+export const factorValiditySchema = z.enum(['current', 'expired', 'archived']);
+export type FactorValidity = z.infer<typeof factorValiditySchema>;
+
+/**
+ * combustion: what burning the fuel emits on site (scope 1); upstream: extraction, refining and transport of the
+ * fuel (well-to-tank, scope 3 category 3); transmission_distribution_losses: the electricity lost in the grid
+ * (scope 3 category 3); other: any other part the source names.
+ */
+export const FACTOR_PART_KINDS = ['combustion', 'upstream', 'transmission_distribution_losses', 'other'] as const;
+export const factorPartKindSchema = z.enum(FACTOR_PART_KINDS);
+export type FactorPartKind = z.infer<typeof factorPartKindSchema>;
+
+export const factorPartSchema = z.object({
+  kind: factorPartKindSchema,
+  kg_co2e_per_unit: z.number(),
+  /** The library factor this part is published as (a DESNZ well-to-tank or T&D row), null when none. */
+  factor_id: z.string().nullable(),
+});
+export type FactorPart = z.infer<typeof factorPartSchema>;
 export const nameLanguagesSchema = z.enum(['fr+en', 'fr', 'en']);
 
 /** GET /emission-factors/search */
@@ -167,6 +199,28 @@ export const factorSummarySchema = z.object({
   year: z.number().int().nullable(),
   status: factorStatusSchema,
   company_id: z.string().nullable(),
+  /**
+   * The unit as shown, with its energy basis and qualifier, in the response language: fr "kWh PCI", "tonne
+   * (clinker)", "nuit"; en "kWh (LHV)", "tonne (clinker)", "night".
+   */
+  unit_label: z.string(),
+  energy_basis: energyBasisSchema.nullable(),
+  /** What the unit is of ("clinker", "purchaser price"), as the source says it. */
+  unit_qualifier: z.string().nullable(),
+  /** ISO 4217 code of a money unit, null otherwise. */
+  currency: z.string().nullable(),
+  /** The price year of a money unit. */
+  price_year: z.number().int().nullable(),
+  gwp_basis: gwpBasisSchema.nullable(),
+  /** The parts the total is made of (combustion, upstream…); empty when the source gives no split. */
+  parts: z.array(factorPartSchema),
+  validity: factorValiditySchema,
+  /** End of validity (ISO date), where the source gives one. */
+  valid_to: z.string().nullable(),
+  /** False for an older edition of a factor that has a newer one. */
+  latest_edition: z.boolean(),
+  /** The edition label: the DESNZ year ("2025"), the dataset version otherwise; null for a company factor. */
+  edition: z.string().nullable(),
 });
 export type FactorSummary = z.infer<typeof factorSummarySchema>;
 
@@ -216,13 +270,20 @@ export const lifecycleStagesSchema = z.object({
   consumption: z.number(),
 });
 
+export const factorEditionSchema = z.object({
+  id: z.string(),
+  key: z.string(),
+  edition: z.string().nullable(),
+  dataset_version: z.string().nullable(),
+  kg_co2e_per_unit: z.number(),
+  latest_edition: z.boolean(),
+});
+export type FactorEdition = z.infer<typeof factorEditionSchema>;
+
 /** GET /emission-factors/{id} */
 export const factorDetailSchema = factorSummarySchema.extend({
   unit_raw: z.string(),
   source_value: z.number(),
-  unit_qualifier: z.string().nullable(),
-  energy_basis: z.string().nullable(),
-  price_year: z.number().int().nullable(),
   gases: factorGasesSchema.nullable(),
   components: z.array(factorComponentSchema).nullable(),
   lifecycle_stages: lifecycleStagesSchema.nullable(),
@@ -230,7 +291,6 @@ export const factorDetailSchema = factorSummarySchema.extend({
   quality: nullableNumber,
   quality_scheme: z.string().nullable(),
   valid_from: z.string().nullable(),
-  valid_to: z.string().nullable(),
   validity_text: z.string().nullable(),
   licence: z.string().nullable(),
   licence_url: z.string().nullable(),
@@ -241,6 +301,10 @@ export const factorDetailSchema = factorSummarySchema.extend({
   comment: z.string().nullable(),
   duplicate_of_key: z.string().nullable(),
   ghg_scope: z.number().int().nullable(),
+  /** Every edition of this factor, newest first (just itself when there is one edition). */
+  editions: z.array(factorEditionSchema),
+  /** The factor that replaces this one, where the source names it. */
+  replaced_by: z.object({ id: z.string(), key: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -21,7 +21,7 @@ import { emissionFactors, factorDatasets, factorSearchWords } from './schema/ind
  */
 
 /** Bump when the mapping of a factor to its row changes, so that unchanged files are loaded again. */
-export const FACTOR_LOADER_VERSION = 3;
+export const FACTOR_LOADER_VERSION = 4;
 
 /** packages/db/reference-data; a bundled server passes the folder it ships (see apps/api/src/main.ts). */
 export const DEFAULT_REFERENCE_DATA_DIR = fileURLToPath(new URL('../reference-data/', import.meta.url));
@@ -135,14 +135,29 @@ export function factorRecord(factor: NormalisedFactor): FactorRecord {
     status: factor.status,
     ghg_scope: factor.ghgScope,
     duplicate_of_key: factor.duplicateOfKey,
+    tags_fr: factor.tagsFr,
+    tags_en: factor.tagsEn,
+    edition_group: factor.editionGroup,
+    latest_edition: factor.latestEdition,
+    valid_to: factor.validTo,
+    replaced_by_key: factor.replacedByKey,
+    energy_basis: factor.energyBasis,
+    unit_qualifier: factor.unitQualifier,
+    currency: factor.currency,
+    price_year: factor.priceYear,
+    gwp_basis: factor.gwpBasis,
+    parts: factor.parts
+      ? factor.parts.map((part) => ({
+          kind: part.kind,
+          kg_co2e_per_unit: part.kgCo2ePerUnit,
+          ...(part.factorKey ? { factor_key: part.factorKey } : {}),
+        }))
+      : null,
     licence: factor.licence,
     licence_url: factor.licenceUrl,
     attribution: factor.attribution,
     unit_raw: factor.unitRaw,
     source_value: factor.sourceValue,
-    unit_qualifier: factor.unitQualifier,
-    energy_basis: factor.energyBasis,
-    price_year: factor.priceYear,
     gases: factor.gases
       ? {
           co2_fossil: factor.gases.co2Fossil,
@@ -167,7 +182,6 @@ export function factorRecord(factor: NormalisedFactor): FactorRecord {
     quality: factor.quality,
     quality_scheme: factor.qualityScheme,
     valid_from: factor.validFrom,
-    valid_to: factor.validTo,
     validity_text: factor.validityText,
     comment_fr: factor.commentFr,
     comment_en: factor.commentEn,
@@ -201,6 +215,18 @@ const FACTOR_COLUMNS = [
   ['status', 'text'],
   ['ghg_scope', 'int'],
   ['duplicate_of_key', 'text'],
+  ['tags_fr', 'text[]'],
+  ['tags_en', 'text[]'],
+  ['edition_group', 'text'],
+  ['latest_edition', 'boolean'],
+  ['valid_to', 'date'],
+  ['replaced_by_key', 'text'],
+  ['energy_basis', 'text'],
+  ['unit_qualifier', 'text'],
+  ['currency', 'text'],
+  ['price_year', 'int'],
+  ['gwp_basis', 'text'],
+  ['parts', 'jsonb'],
   ['content_hash', 'text'],
 ] as const;
 
@@ -211,9 +237,6 @@ const DETAIL_COLUMNS = [
   ['attribution', 'text'],
   ['unit_raw', 'text'],
   ['source_value', 'float8'],
-  ['unit_qualifier', 'text'],
-  ['energy_basis', 'text'],
-  ['price_year', 'int'],
   ['gases', 'jsonb'],
   ['components', 'jsonb'],
   ['lifecycle_stages', 'jsonb'],
@@ -221,7 +244,6 @@ const DETAIL_COLUMNS = [
   ['quality', 'float8'],
   ['quality_scheme', 'text'],
   ['valid_from', 'text'],
-  ['valid_to', 'text'],
   ['validity_text', 'text'],
   ['comment_fr', 'text'],
   ['comment_en', 'text'],
@@ -323,7 +345,29 @@ function skippedResult(elapsedMs: number): FactorLoadResult {
 }
 
 function isSearchable(factor: NormalisedFactor): boolean {
-  return factor.status === 'valid' && factor.duplicateOfKey === null;
+  return factor.status === 'valid' && factor.duplicateOfKey === null && factor.latestEdition;
+}
+
+/**
+ * Writes into each part the id of the library factor its factor_key names (a DESNZ well-to-tank row), so that
+ * search results carry it without a lookup. Ids survive re-imports (rows are upserted by key); run after every
+ * load, since a linked row may have been written in a later batch than the row that links to it.
+ */
+async function linkPartFactorIds(db: Database): Promise<void> {
+  await db.execute(sql`
+    UPDATE emission_factors f SET parts = linked.parts
+    FROM (
+      SELECT f2.id, jsonb_agg(
+          CASE WHEN p.part ? 'factor_key' THEN p.part || jsonb_build_object('factor_id', t.id) ELSE p.part END
+          ORDER BY p.ord) AS parts
+      FROM emission_factors f2
+      CROSS JOIN LATERAL jsonb_array_elements(f2.parts) WITH ORDINALITY AS p(part, ord)
+      LEFT JOIN emission_factors t ON t.company_id IS NULL AND t.key = p.part->>'factor_key'
+      WHERE f2.company_id IS NULL AND jsonb_typeof(f2.parts) = 'array'
+        AND jsonb_path_exists(f2.parts, '$[*].factor_key')
+      GROUP BY f2.id
+    ) linked
+    WHERE f.id = linked.id AND f.parts IS DISTINCT FROM linked.parts`);
 }
 
 /**
@@ -396,6 +440,7 @@ export async function loadFactorLibrary(db: Database, options: FactorLoadOptions
       archived = stale.length;
     }
 
+    await linkPartFactorIds(tx);
     await rebuildSearchWords(tx);
     // Fresh statistics, or the planner takes the search's index scans for full scans of an unknown table.
     await tx.execute(sql`ANALYZE emission_factors`);
@@ -421,6 +466,7 @@ export async function loadFactorLibrary(db: Database, options: FactorLoadOptions
           loaderVersion: partial ? -1 : FACTOR_LOADER_VERSION,
           factorCount: rows.length,
           validCount: rows.filter(isSearchable).length,
+          gwpBasis: dataset.gwpBasis,
         };
       }),
     );

@@ -53,6 +53,22 @@ export interface FactorComponent {
   kgCo2ePerUnit: number;
 }
 
+/**
+ * A part of the total that the ledger books apart (docs/decisions/0018-factor-editions-parts-units.md): combustion
+ * (scope 1), upstream / well-to-tank and transmission and distribution losses (scope 3 category 3), other.
+ */
+export type FactorPartKind = 'combustion' | 'upstream' | 'transmission_distribution_losses' | 'other';
+
+export interface FactorPart {
+  kind: FactorPartKind;
+  kgCo2ePerUnit: number;
+  /** The library factor this part is published as (a DESNZ well-to-tank or T&D row). */
+  factorKey: string | null;
+}
+
+/** The IPCC assessment report whose 100-year GWPs a source's CO2e uses. */
+export type GwpBasis = 'AR4' | 'AR5' | 'AR6';
+
 export type SourceMetadataValue = string | number | boolean | null;
 
 export interface NormalisedFactor {
@@ -85,7 +101,21 @@ export interface NormalisedFactor {
   energyBasis: EnergyBasis | null;
   /** Price year of a spend-based factor. */
   priceYear: number | null;
+  /** ISO 4217 code of a money unit. */
+  currency: string | null;
   kgCo2ePerUnit: number;
+  gwpBasis: GwpBasis | null;
+  /** The parts of the total the source gives (combustion, upstream…); null when it gives none. */
+  parts: FactorPart[] | null;
+  /** The source's tags ("Tags français" / "Tags anglais"). */
+  tagsFr: string[];
+  tagsEn: string[];
+  /** The same for every edition of one factor (DESNZ: `uk-desnz:` + the id without the year); null with one. */
+  editionGroup: string | null;
+  /** False for an older edition of a factor that has a newer one. */
+  latestEdition: boolean;
+  /** The key of the factor that replaces this one, where the source names it. */
+  replacedByKey: string | null;
 
   gases: GasSplit | null;
   components: FactorComponent[] | null;
@@ -133,6 +163,8 @@ export interface FactorDataset {
   licence: string;
   licenceUrl: string | null;
   attribution: string;
+  /** The IPCC report of the dataset's GWPs, as its publisher states it (SOURCES.md). */
+  gwpBasis: GwpBasis | null;
   /** Folder under packages/db/reference-data/emission-factors/. */
   directory: string;
   files: string[];
@@ -153,6 +185,7 @@ export interface UnitFields {
   unitQualifier: string | null;
   energyBasis: EnergyBasis | null;
   priceYear: number | null;
+  currency: string | null;
   /** Multiply a source value (kg CO2e per source unit) by this to get kg CO2e per canonical unit. */
   multiplier: number;
 }
@@ -164,6 +197,7 @@ export function unitFields(denominator: ParsedUnit, numeratorKgCo2e = 1): UnitFi
     unitQualifier: denominator.qualifier,
     energyBasis: denominator.energyBasis,
     priceYear: denominator.priceYear,
+    currency: denominator.currency,
     multiplier: numeratorKgCo2e / denominator.canonicalPerUnit,
   };
 }
@@ -179,8 +213,18 @@ export function datasetFields(dataset: FactorDataset) {
     licence: dataset.licence,
     licenceUrl: dataset.licenceUrl,
     attribution: dataset.attribution,
+    gwpBasis: dataset.gwpBasis,
   } as const;
 }
+
+/** A factor with one edition, no replacement, no tags: what a source that has none of these gives. */
+export const SINGLE_EDITION = {
+  tagsFr: [] as string[],
+  tagsEn: [] as string[],
+  editionGroup: null,
+  latestEdition: true,
+  replacedByKey: null,
+} as const;
 
 export function nameLanguagesOf(nameFr: string | null, nameEn: string | null): NameLanguages {
   if (nameFr && nameEn) return 'fr+en';

@@ -5,6 +5,7 @@ import {
   datasetFields,
   factorKey,
   unitFields,
+  SINGLE_EDITION,
   type FactorDataset,
   type NormalisedFactor,
 } from './factor';
@@ -17,6 +18,7 @@ export const gridIntensityDataset: FactorDataset = {
   publisher: 'Our World in Data, from Ember and the Energy Institute',
   licence: 'CC BY 4.0',
   licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  gwpBasis: null,
   attribution:
     'Ember (2025); Energy Institute – Statistical Review of World Energy (2024) – with major processing by Our World in Data. Licensed under CC BY 4.0.',
   directory: 'owid-ember-electricity-carbon-intensity',
@@ -82,6 +84,8 @@ export function parseGridIntensity(csv: string): NormalisedFactor[] {
       unitRaw: UNIT_RAW,
       sourceValue,
       ...unit,
+      ...SINGLE_EDITION,
+      parts: null,
       kgCo2ePerUnit: applyMultiplier(sourceValue, multiplier),
       gases: null,
       components: null,

@@ -5,6 +5,7 @@ import {
   datasetFields,
   factorKey,
   unitFields,
+  SINGLE_EDITION,
   type FactorDataset,
   type GasSplit,
   type NormalisedFactor,
@@ -21,6 +22,7 @@ const OGL = {
   publisher: 'UK Department for Energy Security and Net Zero (DESNZ)',
   licence: 'Open Government Licence v3.0',
   licenceUrl: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+  gwpBasis: 'AR5',
   directory: 'uk-desnz-ghg-conversion-factors',
 } as const;
 
@@ -158,6 +160,8 @@ export function parseUkDesnz(csv: string, edition: DesnzEdition): NormalisedFact
       unitRaw,
       sourceValue,
       ...unit,
+      ...SINGLE_EDITION,
+      parts: null,
       kgCo2ePerUnit: applyMultiplier(sourceValue, multiplier),
       gases,
       components: null,

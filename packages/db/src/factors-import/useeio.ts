@@ -4,6 +4,7 @@ import {
   datasetFields,
   factorKey,
   unitFields,
+  SINGLE_EDITION,
   type FactorDataset,
   type NormalisedFactor,
 } from './factor';
@@ -16,6 +17,7 @@ export const useeioDataset: FactorDataset = {
   publisher: 'U.S. Environmental Protection Agency, Office of Research and Development',
   licence: 'Public domain (U.S. Government work)',
   licenceUrl: 'https://doi.org/10.23719/1531143',
+  gwpBasis: null,
   attribution:
     'U.S. EPA, Supply Chain Greenhouse Gas Emission Factors v1.3 by NAICS-6 (doi:10.23719/1531143)',
   directory: 'us-epa-useeio-supply-chain',
@@ -91,6 +93,8 @@ export function parseUseeio(csv: string): NormalisedFactor[] {
       unitRaw,
       sourceValue,
       ...unit,
+      ...SINGLE_EDITION,
+      parts: null,
       kgCo2ePerUnit: applyMultiplier(sourceValue, multiplier),
       // The per-gas file gives kg of each gas, not CO2e, and the GWP set behind the totals is not stated: no split.
       gases: null,

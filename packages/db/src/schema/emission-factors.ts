@@ -3,7 +3,7 @@
  * datasets (docs/decisions/0009-factor-search.md).
  */
 import { sql } from 'drizzle-orm';
-import { boolean, doublePrecision, real, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, real, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, tsvector } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -41,12 +41,43 @@ export const emissionFactors = pgTable(
     status: text('status', { enum: ['valid', 'archived'] }).notNull(),
     ghgScope: integer('ghg_scope'),
     duplicateOfKey: text('duplicate_of_key'),
+    /** The source's tags (ADEME "Tags français" / "Tags anglais"); search indexes them. */
+    tagsFr: text('tags_fr').array().notNull().default(sql`'{}'::text[]`),
+    tagsEn: text('tags_en').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The same value for every edition of one factor (DESNZ: `uk-desnz:` + the DESNZ id without the edition year);
+     * NULL when the factor has a single edition (docs/decisions/0018-factor-editions-parts-units.md).
+     */
+    editionGroup: text('edition_group'),
+    /** False for an older edition of a factor that has a newer one: kept for the entries that use it, not offered. */
+    latestEdition: boolean('latest_edition').notNull().default(true),
+    /** End of validity (ADEME "Période de validité"); a valid factor with valid_to before today is expired. */
+    validTo: date('valid_to', { mode: 'string' }),
+    /** The key of the factor that replaces this one, where the source names it. */
+    replacedByKey: text('replaced_by_key'),
+    /** 'LHV' | 'HHV' for energy units: part of the unit ("kWh PCI"), not a detail. */
+    energyBasis: text('energy_basis', { enum: ['LHV', 'HHV'] }),
+    /** What the unit is of: "clinker", "poids net", "purchaser price"… */
+    unitQualifier: text('unit_qualifier'),
+    /** ISO 4217 code of a money unit (the unit EUR, USD…), with its price year. */
+    currency: text('currency'),
+    priceYear: integer('price_year'),
+    /** The IPCC assessment report whose GWP100 values the CO2e uses. */
+    gwpBasis: text('gwp_basis', { enum: ['AR4', 'AR5', 'AR6'] }),
+    /**
+     * [{ kind: 'combustion' | 'upstream' | 'transmission_distribution_losses' | 'other', kg_co2e_per_unit,
+     * factor_key? }]: the parts a scope 1 entry and scope 3 category 3 read; NULL when the source gives no split.
+     */
+    parts: jsonb('parts'),
     /** SHA-256 of the imported row: a re-import rewrites (and re-indexes) only the rows that changed. */
     contentHash: text('content_hash'),
-    /** What search offers: valid, and not a copy of a preferred factor. */
+    /**
+     * What search offers: valid, not a copy of a preferred factor, and the latest edition. Expired factors (valid_to
+     * past) stay searchable, ranked below current ones: the day passing must not need a rewrite of the row.
+     */
     searchable: boolean('searchable')
       .notNull()
-      .generatedAlwaysAs(sql`status = 'valid' AND duplicate_of_key IS NULL`),
+      .generatedAlwaysAs(sql`status = 'valid' AND duplicate_of_key IS NULL AND latest_edition`),
     /** Names and publisher id, unaccented and lower case: for trigram matching (typos, codes). */
     searchText: text('search_text')
       .notNull()
@@ -91,6 +122,8 @@ export const emissionFactors = pgTable(
     index('emission_factors_tsv_en_idx').using('gin', t.tsvEn),
     index('emission_factors_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('emission_factors_dataset_idx').on(t.source, t.datasetVersion),
+    // The editions of a factor, read by its detail view.
+    index('emission_factors_edition_group_idx').on(t.editionGroup).where(sql`edition_group IS NOT NULL`),
   ],
 );
 
@@ -108,9 +141,6 @@ export const emissionFactorDetails = pgTable(
     /** The unit label and the value as published; kg_co2e_per_unit is per the canonical unit. */
     unitRaw: text('unit_raw').notNull(),
     sourceValue: doublePrecision('source_value').notNull(),
-    unitQualifier: text('unit_qualifier'),
-    energyBasis: text('energy_basis'),
-    priceYear: integer('price_year'),
     gases: jsonb('gases'),
     components: jsonb('components'),
     lifecycleStages: jsonb('lifecycle_stages'),
@@ -118,7 +148,6 @@ export const emissionFactorDetails = pgTable(
     quality: doublePrecision('quality'),
     qualityScheme: text('quality_scheme'),
     validFrom: text('valid_from'),
-    validTo: text('valid_to'),
     validityText: text('validity_text'),
     commentFr: text('comment_fr'),
     commentEn: text('comment_en'),
@@ -159,6 +188,8 @@ export const factorDatasets = pgTable(
     files: jsonb('files').notNull(),
     /** Changes when the loader maps rows differently, so that a new loader re-imports unchanged files. */
     loaderVersion: integer('loader_version').notNull(),
+    /** The IPCC report of the dataset's GWP100 values (SOURCES.md). */
+    gwpBasis: text('gwp_basis'),
     factorCount: integer('factor_count').notNull(),
     validCount: integer('valid_count').notNull(),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,9 @@ import { unitFamily, type UnitCode } from '@carbon/carbon/units';
 import type {
   FactorDataset,
   FactorDetail,
+  FactorPart,
+  FactorPartKind,
+  FactorValidity,
   FactorSearchItem,
   FactorSource,
   FactorSummary,
@@ -10,10 +13,12 @@ import type {
   LibrarySource,
 } from '@carbon/contracts/emission-factors';
 import type { AppLocale } from '@carbon/i18n/locale';
+import { t } from '../../platform/i18n.ts';
 import type {
   CompanyFactorValues,
   DatasetRow,
   FactorDetailRow,
+  FactorDetailView,
   FactorSearchRow,
   FactorSummaryRow,
 } from './emission-factors.repository.ts';
@@ -28,7 +33,72 @@ function pathInLang(lang: AppLocale, fr: string[], en: string[]): string[] {
   return preferred.length > 0 ? preferred : lang === 'fr' ? en : fr;
 }
 
-export function toFactorSummary(row: FactorSummaryRow, lang: AppLocale): FactorSummary {
+/**
+ * The energy basis as each language writes it after an energy unit: French "kWh PCI" / "kWh PCS" (pouvoir
+ * calorifique inférieur / supérieur), English "kWh (LHV)" / "kWh (HHV)". Notations, like the unit symbols.
+ */
+const BASIS_SUFFIX: Record<AppLocale, Record<'LHV' | 'HHV', string>> = {
+  fr: { LHV: ' PCI', HHV: ' PCS' },
+  en: { LHV: ' (LHV)', HHV: ' (HHV)' },
+};
+
+/**
+ * The unit as shown with its basis and qualifier: "kWh PCI", "tonne (clinker)", "night". The unit's name comes
+ * from the same catalog as the web's (factors.units); the qualifier is the source's own words, in its language.
+ * A money unit's qualifier is its price basis and year, shown apart (currency, price_year), not in the label.
+ */
+export function unitLabel(
+  lang: AppLocale,
+  row: Pick<FactorSummaryRow, 'unit' | 'energyBasis' | 'unitQualifier' | 'unitFamily'>,
+): string {
+  const key = `factors.units.${row.unit.replace(/\./g, '_')}`;
+  const name = t(lang, key);
+  let label = name === key ? row.unit : name;
+  if (row.energyBasis) label += BASIS_SUFFIX[lang][row.energyBasis];
+  if (row.unitQualifier && row.unitFamily !== 'money') label += ` (${row.unitQualifier})`;
+  return label;
+}
+
+/** Validity on the given day: the source's end of validity past makes a valid factor expired. */
+export function validityOf(row: Pick<FactorSummaryRow, 'status' | 'validTo'>, today: string): FactorValidity {
+  if (row.status === 'archived') return 'archived';
+  return row.validTo !== null && row.validTo < today ? 'expired' : 'current';
+}
+
+const PART_KINDS = new Set<FactorPartKind>(['combustion', 'upstream', 'transmission_distribution_losses', 'other']);
+
+/** How parts are stored (emission_factors.parts): factor_id is filled by the import once the linked row exists. */
+interface StoredPart {
+  kind: string;
+  kg_co2e_per_unit: number;
+  factor_key?: string;
+  factor_id?: string;
+}
+
+function partsOf(stored: unknown, partFactorIds?: Map<string, string>): FactorPart[] {
+  if (!Array.isArray(stored)) return [];
+  return (stored as StoredPart[]).map((part) => ({
+    kind: PART_KINDS.has(part.kind as FactorPartKind) ? (part.kind as FactorPartKind) : 'other',
+    kg_co2e_per_unit: part.kg_co2e_per_unit,
+    factor_id: (part.factor_key ? partFactorIds?.get(part.factor_key) : undefined) ?? part.factor_id ?? null,
+  }));
+}
+
+/** An edition's label: the edition year where a factor has several (DESNZ), else its dataset's version. */
+function editionLabel(row: { editionGroup?: string | null; year: number | null; datasetVersion: string | null }) {
+  if (row.editionGroup && row.year !== null) return String(row.year);
+  return row.datasetVersion;
+}
+
+function todayIso(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+export function toFactorSummary(
+  row: FactorSummaryRow,
+  lang: AppLocale,
+  partFactorIds?: Map<string, string>,
+): FactorSummary {
   return {
     id: row.id,
     key: row.key,
@@ -48,6 +118,17 @@ export function toFactorSummary(row: FactorSummaryRow, lang: AppLocale): FactorS
     year: row.year,
     status: row.status,
     company_id: row.companyId,
+    unit_label: unitLabel(lang, row),
+    energy_basis: row.energyBasis,
+    unit_qualifier: row.unitQualifier,
+    currency: row.currency,
+    price_year: row.priceYear,
+    gwp_basis: row.gwpBasis,
+    parts: partsOf(row.parts, partFactorIds),
+    validity: validityOf(row, todayIso()),
+    valid_to: row.validTo,
+    latest_edition: row.latestEdition,
+    edition: editionLabel(row),
   };
 }
 
@@ -63,15 +144,31 @@ interface StoredComponent {
   kg_co2e_per_unit: number;
 }
 
-export function toFactorDetail(row: FactorDetailRow, lang: AppLocale): FactorDetail {
+/**
+ * A factor's page. Without `links` (a company factor just written) the factor is its only edition and links to
+ * nothing, which is what a company's own factor is.
+ */
+export function toFactorDetail(
+  row: FactorDetailRow,
+  lang: AppLocale,
+  links?: Omit<FactorDetailView, 'row'>,
+): FactorDetail {
   const components = row.components as StoredComponent[] | null;
+  const editions = links?.editions ?? [
+    {
+      id: row.id,
+      key: row.key,
+      datasetVersion: row.datasetVersion,
+      year: row.year,
+      kgCo2ePerUnit: row.kgCo2ePerUnit,
+      latestEdition: row.latestEdition,
+    },
+  ];
+  const replacedBy = links?.replacedBy ?? null;
   return {
-    ...toFactorSummary(row, lang),
+    ...toFactorSummary(row, lang, links?.partFactorIds),
     unit_raw: row.unitRaw,
     source_value: row.sourceValue,
-    unit_qualifier: row.unitQualifier,
-    energy_basis: row.energyBasis,
-    price_year: row.priceYear,
     gases: (row.gases as FactorDetail['gases']) ?? null,
     components: components
       ? components.map((c) => ({
@@ -85,7 +182,6 @@ export function toFactorDetail(row: FactorDetailRow, lang: AppLocale): FactorDet
     quality: row.quality,
     quality_scheme: row.qualityScheme,
     valid_from: row.validFrom,
-    valid_to: row.validTo,
     validity_text: row.validityText,
     licence: row.licence,
     licence_url: row.licenceUrl,
@@ -94,6 +190,17 @@ export function toFactorDetail(row: FactorDetailRow, lang: AppLocale): FactorDet
     comment: inLang(lang, row.commentFr, row.commentEn),
     duplicate_of_key: row.duplicateOfKey,
     ghg_scope: row.ghgScope,
+    editions: editions.map((edition) => ({
+      id: edition.id,
+      key: edition.key,
+      edition: editionLabel({ ...edition, editionGroup: row.editionGroup }),
+      dataset_version: edition.datasetVersion,
+      kg_co2e_per_unit: edition.kgCo2ePerUnit,
+      latest_edition: edition.latestEdition,
+    })),
+    replaced_by: replacedBy
+      ? { id: replacedBy.id, key: replacedBy.key, name: inLang(lang, replacedBy.nameFr, replacedBy.nameEn) ?? '' }
+      : null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { emissionFactorDetails, emissionFactors, factorDatasets } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
@@ -25,6 +25,17 @@ export interface FactorSummaryRow {
   locationEn: string | null;
   year: number | null;
   status: 'valid' | 'archived';
+  unitQualifier: string | null;
+  energyBasis: 'LHV' | 'HHV' | null;
+  currency: string | null;
+  priceYear: number | null;
+  gwpBasis: 'AR4' | 'AR5' | 'AR6' | null;
+  /** As stored: [{ kind, kg_co2e_per_unit, factor_key?, factor_id? }] or null (see StoredPart in the mapper). */
+  parts: unknown;
+  /** ISO date. */
+  validTo: string | null;
+  editionGroup: string | null;
+  latestEdition: boolean;
 }
 
 export interface FactorSearchRow extends FactorSummaryRow {
@@ -38,9 +49,6 @@ export interface FactorDetailRow extends FactorSummaryRow {
   sourceId: string | null;
   unitRaw: string;
   sourceValue: number;
-  unitQualifier: string | null;
-  energyBasis: string | null;
-  priceYear: number | null;
   gases: unknown;
   components: unknown;
   lifecycleStages: unknown;
@@ -48,14 +56,33 @@ export interface FactorDetailRow extends FactorSummaryRow {
   quality: number | null;
   qualityScheme: string | null;
   validFrom: string | null;
-  validTo: string | null;
   validityText: string | null;
   ghgScope: number | null;
   duplicateOfKey: string | null;
+  replacedByKey: string | null;
   commentFr: string | null;
   commentEn: string | null;
   createdAt: Date;
   updatedAt: Date;
+}
+
+export interface FactorEditionRow {
+  id: string;
+  key: string;
+  datasetVersion: string | null;
+  year: number | null;
+  kgCo2ePerUnit: number;
+  latestEdition: boolean;
+}
+
+/** The detail row and what it links to: its editions, its replacement, the factors its parts are published as. */
+export interface FactorDetailView {
+  row: FactorDetailRow;
+  /** Newest first; just the factor itself when it has one edition. */
+  editions: FactorEditionRow[];
+  replacedBy: { id: string; key: string; nameFr: string | null; nameEn: string | null } | null;
+  /** factor_key of a part → the id of that library factor. */
+  partFactorIds: Map<string, string>;
 }
 
 /** The fields a company writes on its own factor; the rest of a row is fixed for company factors. */
@@ -136,6 +163,15 @@ const summaryColumns = {
   locationEn: emissionFactors.locationEn,
   year: emissionFactors.year,
   status: emissionFactors.status,
+  unitQualifier: emissionFactors.unitQualifier,
+  energyBasis: emissionFactors.energyBasis,
+  currency: emissionFactors.currency,
+  priceYear: emissionFactors.priceYear,
+  gwpBasis: emissionFactors.gwpBasis,
+  parts: emissionFactors.parts,
+  validTo: emissionFactors.validTo,
+  editionGroup: emissionFactors.editionGroup,
+  latestEdition: emissionFactors.latestEdition,
 };
 
 const detailColumns = {
@@ -146,9 +182,6 @@ const detailColumns = {
   sourceId: emissionFactors.sourceId,
   unitRaw: emissionFactorDetails.unitRaw,
   sourceValue: emissionFactorDetails.sourceValue,
-  unitQualifier: emissionFactorDetails.unitQualifier,
-  energyBasis: emissionFactorDetails.energyBasis,
-  priceYear: emissionFactorDetails.priceYear,
   gases: emissionFactorDetails.gases,
   components: emissionFactorDetails.components,
   lifecycleStages: emissionFactorDetails.lifecycleStages,
@@ -156,10 +189,10 @@ const detailColumns = {
   quality: emissionFactorDetails.quality,
   qualityScheme: emissionFactorDetails.qualityScheme,
   validFrom: emissionFactorDetails.validFrom,
-  validTo: emissionFactorDetails.validTo,
   validityText: emissionFactorDetails.validityText,
   ghgScope: emissionFactors.ghgScope,
   duplicateOfKey: emissionFactors.duplicateOfKey,
+  replacedByKey: emissionFactors.replacedByKey,
   commentFr: emissionFactorDetails.commentFr,
   commentEn: emissionFactorDetails.commentEn,
   createdAt: emissionFactors.createdAt,
@@ -175,6 +208,13 @@ function statementHash(text: string): string {
     statementNames.set(text, name);
   }
   return name;
+}
+
+/** A date column as an ISO date: node-postgres returns the text as is, PGlite may return a Date. */
+function isoDate(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
 }
 
 /** The raw row of the search query (snake_case, as the drivers return it) to the row type of this module. */
@@ -199,8 +239,24 @@ function searchRowOf(raw: Record<string, unknown>): FactorSearchRow {
     locationEn: (raw.location_en as string | null) ?? null,
     year: raw.year === null || raw.year === undefined ? null : Number(raw.year),
     status: raw.status as FactorSummaryRow['status'],
+    unitQualifier: (raw.unit_qualifier as string | null) ?? null,
+    energyBasis: (raw.energy_basis as FactorSummaryRow['energyBasis']) ?? null,
+    currency: (raw.currency as string | null) ?? null,
+    priceYear: raw.price_year === null || raw.price_year === undefined ? null : Number(raw.price_year),
+    gwpBasis: (raw.gwp_basis as FactorSummaryRow['gwpBasis']) ?? null,
+    parts: raw.parts ?? null,
+    validTo: isoDate(raw.valid_to),
+    editionGroup: (raw.edition_group as string | null) ?? null,
+    latestEdition: raw.latest_edition === undefined ? true : Boolean(raw.latest_edition),
     score: Number(raw.score),
   };
+}
+
+function partFactorKeys(parts: unknown): string[] {
+  if (!Array.isArray(parts)) return [];
+  return parts
+    .map((part) => (part as { factor_key?: unknown }).factor_key)
+    .filter((key): key is string => typeof key === 'string');
 }
 
 export class EmissionFactorsRepository {
@@ -238,7 +294,63 @@ export class EmissionFactorsRepository {
       .innerJoin(emissionFactorDetails, eq(emissionFactorDetails.factorId, emissionFactors.id))
       .where(eq(emissionFactors.id, id))
       .limit(1);
-    return (row as FactorDetailRow | undefined) ?? null;
+    return row ? { ...(row as FactorDetailRow), validTo: isoDate(row.validTo) } : null;
+  }
+
+  /**
+   * The detail and the library rows it links to. Links are by key, which survives a re-import; only library
+   * rows (company_id NULL) are linked, so a company's factor never shows through another's page.
+   */
+  async findDetailView(id: string): Promise<FactorDetailView | null> {
+    const row = await this.findById(id);
+    if (!row) return null;
+    const editionColumns = {
+      id: emissionFactors.id,
+      key: emissionFactors.key,
+      datasetVersion: emissionFactors.datasetVersion,
+      year: emissionFactors.year,
+      kgCo2ePerUnit: emissionFactors.kgCo2ePerUnit,
+      latestEdition: emissionFactors.latestEdition,
+    };
+    const editions: FactorEditionRow[] =
+      row.editionGroup && row.companyId === null
+        ? await this.db
+            .select(editionColumns)
+            .from(emissionFactors)
+            .where(and(isNull(emissionFactors.companyId), eq(emissionFactors.editionGroup, row.editionGroup)))
+            .orderBy(desc(emissionFactors.year), desc(emissionFactors.datasetVersion), emissionFactors.key)
+        : [
+            {
+              id: row.id,
+              key: row.key,
+              datasetVersion: row.datasetVersion,
+              year: row.year,
+              kgCo2ePerUnit: row.kgCo2ePerUnit,
+              latestEdition: row.latestEdition,
+            },
+          ];
+    const partKeys = partFactorKeys(row.parts);
+    const linkedKeys = [...partKeys, ...(row.replacedByKey ? [row.replacedByKey] : [])];
+    const linked =
+      linkedKeys.length === 0
+        ? []
+        : await this.db
+            .select({
+              id: emissionFactors.id,
+              key: emissionFactors.key,
+              nameFr: emissionFactors.nameFr,
+              nameEn: emissionFactors.nameEn,
+            })
+            .from(emissionFactors)
+            .where(and(isNull(emissionFactors.companyId), inArray(emissionFactors.key, linkedKeys)));
+    const byKey = new Map(linked.map((f) => [f.key, f]));
+    const replacedBy = row.replacedByKey ? (byKey.get(row.replacedByKey) ?? null) : null;
+    const partFactorIds = new Map<string, string>();
+    for (const key of partKeys) {
+      const factor = byKey.get(key);
+      if (factor) partFactorIds.set(key, factor.id);
+    }
+    return { row, editions, replacedBy, partFactorIds };
   }
 
   async insertCompanyFactor(companyId: string, id: string, values: CompanyFactorValues): Promise<FactorDetailRow> {

@@ -281,7 +281,8 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
     )
     SELECT id, company_id, key, source, dataset_version, name_fr, name_en, name_languages,
       category_path_fr, category_path_en, unit, unit_family, kg_co2e_per_unit, country_code,
-      region_code, location_fr, location_en, year, status, valid_to, latest_edition, score,
+      region_code, location_fr, location_en, year, status, unit_qualifier, energy_basis, currency, price_year,
+      gwp_basis, parts, valid_to, edition_group, latest_edition, score,
       -- the library's size, read here rather than by a second query per search
       (SELECT coalesce(sum(valid_count), 0)::int FROM factor_datasets) AS library_total
     FROM scored

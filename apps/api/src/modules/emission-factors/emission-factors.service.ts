@@ -50,10 +50,10 @@ export class EmissionFactorsService {
 
   /** Any library factor, archived or not; a company's own factor only for its members. */
   async get(userId: string, id: string, lang: AppLocale): Promise<FactorDetail> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound();
-    if (row.companyId) await this.companies.requireRole(userId, row.companyId);
-    return toFactorDetail(row, lang);
+    const view = await this.repository.findDetailView(id);
+    if (!view) throw notFound();
+    if (view.row.companyId) await this.companies.requireRole(userId, view.row.companyId);
+    return toFactorDetail(view.row, lang, view);
   }
 
   async sources(): Promise<FactorSourcesResponse> {
