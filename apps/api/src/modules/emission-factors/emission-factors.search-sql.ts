@@ -10,7 +10,7 @@
  */
 import type { AppLocale } from '@carbon/i18n/locale';
 import { sql, type SQL } from 'drizzle-orm';
-import { searchTerms } from './search-synonyms.ts';
+import { isAboutUpstream, isAboutWaste, searchTerms } from './search-synonyms.ts';
 
 export interface FactorSearchParams {
   query: string;
@@ -38,10 +38,11 @@ export interface FactorSearchParams {
 const FEW_RESULTS = 5;
 
 /**
- * How close (trigram similarity) a library word must be to replace a query word: 0.5 takes one or two wrong
- * letters ("alumnium" is 0.58 from "aluminium") and leaves unrelated words ("camion" is not "avion").
+ * How close (trigram similarity) a library word must be to replace a query word: 0.4 takes one or two wrong
+ * letters ("alumnium" is 0.58 from "aluminium", "disel" 0.44 from "diesel") and leaves unrelated words ("camion"
+ * is 0.18 from "avion").
  */
-const CORRECTION_SIMILARITY = 0.5;
+const CORRECTION_SIMILARITY = 0.4;
 
 /** Shorter words are not corrected: at two or three letters every word is "close" to many others. */
 const MIN_CORRECTED_LENGTH = 4;
@@ -93,7 +94,8 @@ export function searchFilters(params: FactorSearchParams): SQL {
 
 /** The columns a candidate stage reads for the cheap score. */
 const STAGE_COLUMNS = sql.raw(
-  'f.id, f.key, f.source, f.source_id, f.tsv_fr, f.tsv_en, f.name_languages, f.country_code, f.location_fr, f.year, f.unit_family, f.valid_to, f.replaced_by_key, f.status',
+  'f.id, f.key, f.source, f.source_id, f.tsv_fr, f.tsv_en, f.name_languages, f.country_code, f.location_fr, f.year, ' +
+    'f.unit_family, f.valid_to, f.replaced_by_key, f.status, f.category_path_fr, f.category_path_en',
 );
 
 /**
@@ -101,11 +103,13 @@ const STAGE_COLUMNS = sql.raw(
  * over the stemmed vectors with synonyms (names weigh most, then category path and tags), capped, plus:
  * - the words as typed in a name ("gazole" finds synonyms named "diesel", but the factors named "gazole" first),
  * - the name of a synonym's common factor ("gazole" means road diesel B7, before B30 and off-road diesel),
+ * - an average (the generic factor: "Average car", "Voiture moyenne") before the specific ones,
  * - the country of the searching company (its factors, mainland before overseas; its national publisher's),
  * - current validity (valid_to not past; among expired factors, the later the end and without a replacement the
  *   better), a recent year, names in both languages,
  * - a physical unit rather than money (the least specific kind, per the GHG Protocol's data-quality hierarchy)
- *   unless the query speaks of money.
+ *   unless the query speaks of money; a material's production rather than its end of life unless the query speaks
+ *   of waste; a fuel rather than its upstream (DESNZ's well-to-tank rows) unless the query asks for it.
  * It orders a broad query's thousands of candidates cheaply, so that only the best RERANK_POOL get the full score.
  */
 function cheapScoreSql(
@@ -113,7 +117,7 @@ function cheapScoreSql(
   enAny: SQL,
   typed: { fr: SQL; en: SQL },
   common: { fr: SQL; en: SQL },
-  aboutSpend: SQL,
+  about: { spend: SQL; waste: SQL; upstream: SQL },
   country: SQL,
 ): SQL {
   const sourceCountry = sql.join(
@@ -122,20 +126,29 @@ function cheapScoreSql(
   );
   return sql`(
       0.30 * LEAST(1.0, GREATEST(ts_rank(f.tsv_fr, ${frAny}), ts_rank(f.tsv_en, ${enAny})) / 0.6)
-    + 0.06 * (CASE WHEN f.tsv_fr @@ ${typed.fr} OR f.tsv_en @@ ${typed.en} THEN 1 ELSE 0 END)
+    + 0.10 * (CASE WHEN f.tsv_fr @@ ${typed.fr} OR f.tsv_en @@ ${typed.en} THEN 1 ELSE 0 END)
+    + 0.04 * (CASE WHEN f.tsv_en @@ 'averag:A'::tsquery OR f.tsv_fr @@ 'moyen:A'::tsquery THEN 1 ELSE 0 END)
     + 0.12 * (CASE WHEN f.tsv_fr @@ ${common.fr} OR f.tsv_en @@ ${common.en} THEN 1 ELSE 0 END)
     + 0.02 * (CASE WHEN f.name_languages = 'fr+en' THEN 1 ELSE 0 END)
     + 0.03 * LEAST(1.0, GREATEST(0.0, (coalesce(f.year, 2015) - 2015) / 10.0))
-    + 0.08 * (CASE WHEN (f.unit_family = 'money') = ${aboutSpend} THEN 1 ELSE 0 END)
-    + (CASE WHEN f.valid_to IS NULL OR f.valid_to >= CURRENT_DATE THEN 0.08
-            ELSE 0.06 * LEAST(1.0, GREATEST(0.0, (extract(year FROM f.valid_to)::int - 2016) / 10.0))
+    + 0.08 * (CASE WHEN (f.unit_family = 'money') = ${about.spend} THEN 1 ELSE 0 END)
+    + 0.06 * (CASE WHEN (coalesce(f.category_path_fr[1] = 'Traitement des déchets', false)
+                         OR coalesce(f.category_path_en[1] = 'Waste disposal', false)) = ${about.waste} THEN 1 ELSE 0 END)
+    + 0.05 * (CASE WHEN coalesce(f.category_path_en[1] LIKE 'WTT-%', false) = ${about.upstream} THEN 1 ELSE 0 END)
+    + (CASE WHEN f.valid_to IS NULL OR f.valid_to >= CURRENT_DATE THEN 0.10
+            ELSE 0.04 * LEAST(1.0, GREATEST(0.0, (extract(year FROM f.valid_to)::int - 2016) / 10.0))
                  - (CASE WHEN f.replaced_by_key IS NOT NULL THEN 0.03 ELSE 0 END) END)
     + (CASE WHEN ${country} IS NULL THEN 0
             WHEN f.country_code = ${country} AND coalesce(f.location_fr, '') NOT LIKE 'Outre-mer%' THEN 0.05
-            WHEN f.country_code = ${country} THEN 0.02
             ELSE 0 END)
     + (CASE WHEN (CASE f.source ${sourceCountry} END) = ${country} THEN 0.03 ELSE 0 END))`;
 }
+
+/**
+ * The highest sum the weights of the cheap and full scores can reach: the score is that sum over this, 0..1, so that
+ * min_score keeps its meaning and no two factors tie at a capped 1.
+ */
+const MAX_RAW_SCORE = 1.6;
 
 /** The normal form of a name for the trigram measures, computed while the query runs (see cl_norm). */
 function normalisedName(value: SQL): SQL {
@@ -165,7 +178,12 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
   const country = sql`(SELECT country FROM pref)`;
   const typedInName = { fr: sql`(SELECT fr_typed FROM q)`, en: sql`(SELECT en_typed FROM q)` };
   const common = { fr: sql`(SELECT fr_common FROM q)`, en: sql`(SELECT en_common FROM q)` };
-  const cheap = cheapScoreSql(frAny, enAny, typedInName, common, sql`${isAboutSpend(params.query)}::boolean`, country);
+  const about = {
+    spend: sql`${isAboutSpend(params.query)}::boolean`,
+    waste: sql`${isAboutWaste(params.query)}::boolean`,
+    upstream: sql`${isAboutUpstream(params.query)}::boolean`,
+  };
+  const cheap = cheapScoreSql(frAny, enAny, typedInName, common, about, country);
 
   /**
    * One candidate stage: the library's matches, at most STAGE_POOL of them in search_prior order, plus all of the
@@ -249,7 +267,10 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
     )}),
     relaxed AS (${stage(
       sql`(SELECT count(*) FROM fts) + (SELECT count(*) FROM fuzzy) < ${FEW_RESULTS}`,
-      sql`f.tsv_fr @@ ${frAny} OR f.tsv_en @@ ${enAny} OR f.tsv_fr @@ ${frFixedAny} OR f.tsv_en @@ ${enFixedAny}`,
+      // Any slot of the query with its synonyms (a phrase stays a phrase: "long courrier" is not "long"), or any
+      // corrected word when a word was misspelt.
+      sql`f.tsv_fr @@ ${frAny} OR f.tsv_en @@ ${enAny}
+        OR ((SELECT text FROM words) <> ${normalised} AND (f.tsv_fr @@ ${frFixedAny} OR f.tsv_en @@ ${enFixedAny}))`,
     )}),
     pool AS (
       SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM fuzzy UNION ALL SELECT * FROM relaxed) c
@@ -260,11 +281,11 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
     scored AS (
       SELECT p.*,
         CASE WHEN p.source_id = ${code}::text OR p.key = ${code}::text OR lower(p.source_id) = ${normalised} THEN 1.0
-        ELSE LEAST(1.0, p.pre
+        ELSE LEAST(1.0, (p.pre
           -- how much of the query the names contain, typos tolerated; how close a whole name is to the query
           -- (an exact name beats a longer one containing it); the query as a phrase in a name, at its start.
           + 0.25 * s.contained + 0.25 * s.closeness + 0.08 * s.phrase + 0.04 * s.prefix
-        ) END AS score
+        ) / ${MAX_RAW_SCORE}) END AS score
       FROM (SELECT f.*, pool.pre FROM pool JOIN emission_factors f ON f.id = pool.id) p,
         LATERAL (SELECT ${normalisedName(sql`p.name_fr`)} AS fr, ${normalisedName(sql`p.name_en`)} AS en) n,
         LATERAL (

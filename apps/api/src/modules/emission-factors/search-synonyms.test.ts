@@ -79,15 +79,15 @@ describe('query slots', () => {
     expect(alternativesOf('R-410A')).toEqual(expect.arrayContaining(['r410a', 'hfc 410a']));
   });
 
-  it('searches an unknown hyphenated code apart, whole as the text parser reads it, and joined', () => {
-    expect(alternativesOf('R-22')).toEqual(['r 22', 'r-22', 'r22']);
+  it('searches a hyphenated code outside the table apart, whole as the text parser reads it, and joined', () => {
+    expect(alternativesOf('R-27')).toEqual(['r 27', 'r-27', 'r27']);
   });
 
   it('keeps the words as typed and the common factor of a group apart from the synonyms', () => {
     const terms = searchTerms('gazole');
     expect(terms.variants).toEqual(['gazole', 'diesel']);
     expect(terms.typedInName).toBe('gazole:A');
-    expect(terms.common).toContain('(gazole:A <-> routier:A)');
+    expect(terms.common).toContain('(gazole:A <-> routier:A <-> b7:A)');
     expect(searchTerms('concrete').common).toBe('');
   });
 
@@ -100,9 +100,9 @@ describe('query slots', () => {
 });
 
 describe('tsquery text', () => {
-  it('ANDs the slots and ORs each slot’s terms, with phrases in order', () => {
+  it('ANDs the slots and ORs each slot’s terms, each term all its words', () => {
     const { all, any } = synonymTsQueries('camion frigorifique');
-    expect(all).toMatch(/^\(camion \| .*\(poids <-> lourd\).*\) & frigorifique$/);
+    expect(all).toMatch(/^\(camion \| .*\(poids & lourd\).*\) & frigorifique$/);
     expect(all).toContain('truck');
     expect(any).toMatch(/\) \| frigorifique$/);
   });

@@ -22,7 +22,8 @@ export interface SynonymGroup {
     | 'food'
     | 'electronics'
     | 'furniture'
-    | 'construction';
+    | 'construction'
+    | 'places';
   en: string[];
   fr: string[];
   /** Publisher codes and spellings that are neither English nor French (R-32, HFC-32, SP95). */
@@ -40,7 +41,8 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
     topic: 'fuels',
     en: ['diesel', 'diesel oil', 'gas oil'],
     fr: ['gazole', 'gasoil', 'gas-oil', 'gazoil'],
-    common: ['gazole routier', 'road diesel', 'diesel average biofuel blend'],
+    // B7 (up to 7 % biodiesel, EN 590) is what French pumps sell as gazole.
+    common: ['gazole routier b7', 'road diesel b7', 'diesel average biofuel blend'],
   },
   {
     topic: 'fuels',
@@ -75,6 +77,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'refrigerants', en: ['refrigerant', 'refrigerant gas'], fr: ['fluide frigorigène', 'frigorigène', 'gaz frigorigène', 'réfrigérant'] },
   { topic: 'refrigerants', en: ['air conditioning', 'air conditioner'], fr: ['climatisation', 'climatiseur', 'clim'] },
   { topic: 'refrigerants', en: [], fr: [], codes: ['R-32', 'R32', 'HFC-32', 'HFC32'] },
+  { topic: 'refrigerants', en: [], fr: [], codes: ['R-22', 'R22', 'HCFC-22', 'HCFC22'] },
   { topic: 'refrigerants', en: [], fr: [], codes: ['R-410A', 'R410A', 'HFC-410A'] },
   { topic: 'refrigerants', en: [], fr: [], codes: ['R-134a', 'R134a', 'HFC-134a', 'HFC134a'] },
   { topic: 'refrigerants', en: [], fr: [], codes: ['R-404A', 'R404A', 'HFC-404A'] },
@@ -176,6 +179,17 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'construction', en: ['gravel', 'aggregates'], fr: ['gravier', 'granulats'] },
   { topic: 'construction', en: ['copper'], fr: ['cuivre'] },
   { topic: 'construction', en: ['paint'], fr: ['peinture'] },
+  // Places, as names and locations spell them
+  { topic: 'places', en: ['United States', 'USA', 'US'], fr: ['États-Unis', 'Etats Unis'] },
+  { topic: 'places', en: ['United Kingdom', 'UK', 'Great Britain', 'Britain'], fr: ['Royaume-Uni', 'Grande-Bretagne'] },
+  { topic: 'places', en: ['Germany'], fr: ['Allemagne'] },
+  { topic: 'places', en: ['Switzerland'], fr: ['Suisse'] },
+  { topic: 'places', en: ['Spain'], fr: ['Espagne'] },
+  { topic: 'places', en: ['Italy'], fr: ['Italie'] },
+  { topic: 'places', en: ['Belgium'], fr: ['Belgique'] },
+  { topic: 'places', en: ['Netherlands', 'Holland'], fr: ['Pays-Bas'] },
+  { topic: 'places', en: ['China'], fr: ['Chine'] },
+  { topic: 'places', en: ['Japan'], fr: ['Japon'] },
 ];
 
 /** The normal form terms and queries are compared in: no accents, lower case, words of letters and digits only. */
@@ -309,13 +323,21 @@ function unique(phrases: string[][]): string[][] {
   });
 }
 
-/** A phrase as tsquery text: its words in order ("long <-> haul"). Words are [a-z0-9]+, safe to embed. */
+/**
+ * A term as tsquery text: all its words, in any order ("domestic flight" is "Flights – Domestic" in DESNZ). Words
+ * are [a-z0-9]+ or a hyphenated code, safe to embed.
+ */
+function termQuery(words: string[]): string {
+  return words.length === 1 ? words[0]! : `(${words.join(' & ')})`;
+}
+
+/** A phrase as tsquery text: its words in this order ("gazole <-> routier <-> b7"). */
 function phraseQuery(words: string[]): string {
   return words.length === 1 ? words[0]! : `(${words.join(' <-> ')})`;
 }
 
 function slotQuery(slot: QuerySlot): string {
-  const parts = slot.alternatives.map(phraseQuery);
+  const parts = slot.alternatives.map(termQuery);
   return parts.length === 1 ? parts[0]! : `(${parts.join(' | ')})`;
 }
 
@@ -372,6 +394,25 @@ export function searchTerms(query: string): SearchTerms {
     any: slots.map(slotQuery).join(' | '),
     variants,
     common: common.join(' | '),
-    typedInName: slots.map((slot) => phraseQuery(slot.words.map((word) => `${word}:A`))).join(' & '),
+    typedInName: slots.map((slot) => termQuery(slot.words.map((word) => `${word}:A`))).join(' & '),
   };
+}
+
+/** Words of end of life that are not synonyms of "waste" itself. */
+const END_OF_LIFE_WORDS = /\b(disposal|end of life|fin de vie|eol|treatment|traitement|open loop|closed loop)\b/;
+
+/**
+ * Whether a query is about waste or end of life ("waste landfill", "déchets", "recyclage du carton"): then the
+ * treatment factors are what the user wants; otherwise the material itself (its production) comes first.
+ */
+export function isAboutWaste(query: string): boolean {
+  return (
+    querySlots(query).some((slot) => slot.group !== null && SEARCH_SYNONYMS[slot.group]!.topic === 'waste') ||
+    END_OF_LIFE_WORDS.test(normaliseTerm(query))
+  );
+}
+
+/** Whether a query asks for the upstream of a fuel ("WTT diesel", "amont gazole"), published apart by DESNZ. */
+export function isAboutUpstream(query: string): boolean {
+  return /\b(wtt|well to tank|upstream|amont)\b/.test(normaliseTerm(query));
 }
