@@ -324,10 +324,27 @@ function unique(phrases: string[][]): string[][] {
 }
 
 /**
+ * Words that say nothing about a factor, in either language. PostgreSQL drops each language's own from its
+ * stemming, but not the other's: "de" stays a word for the English configuration, where it matched every French
+ * name ("Réseau de chaleur de Calais") kept in an English vector.
+ */
+const STOPWORDS = new Set([
+  'a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with',
+  'au', 'aux', 'avec', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'ou', 'par', 'pour', 'sur', 'un', 'une',
+]);
+
+/** A term's words without the stopwords, unless nothing would be left. */
+function meaningful(words: string[]): string[] {
+  const kept = words.filter((word) => !STOPWORDS.has(word));
+  return kept.length > 0 ? kept : words;
+}
+
+/**
  * A term as tsquery text: all its words, in any order ("domestic flight" is "Flights – Domestic" in DESNZ). Words
  * are [a-z0-9]+ or a hyphenated code, safe to embed.
  */
-function termQuery(words: string[]): string {
+function termQuery(all: string[]): string {
+  const words = meaningful(all);
   return words.length === 1 ? words[0]! : `(${words.join(' & ')})`;
 }
 
@@ -346,7 +363,7 @@ function slotQuery(slot: QuerySlot): string {
  * (OR), for the stage that relaxes the query. Empty strings when the query has no word.
  */
 export function synonymTsQueries(query: string): { all: string; any: string } {
-  const slots = querySlots(query);
+  const slots = withoutStopwords(querySlots(query));
   return {
     all: slots.map(slotQuery).join(' & '),
     any: slots.map(slotQuery).join(' | '),
@@ -373,8 +390,14 @@ function firstTerm(group: SynonymGroup, language: 'en' | 'fr'): string[] | null 
   return term === undefined ? null : wordsOf(term);
 }
 
+/** The slots that are more than a stopword ("chaises de bureau" is chairs and office), unless none is. */
+function withoutStopwords(slots: QuerySlot[]): QuerySlot[] {
+  const kept = slots.filter((slot) => slot.group !== null || slot.words.some((word) => !STOPWORDS.has(word)));
+  return kept.length > 0 ? kept : slots;
+}
+
 export function searchTerms(query: string): SearchTerms {
-  const slots = querySlots(query);
+  const slots = withoutStopwords(querySlots(query));
   const said = (language: 'en' | 'fr') =>
     slots
       .map((slot) => {
