@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FactorSearchItem, SearchFactorsResponse } from '@carbon/contracts/emission-factors';
-import { companies, emissionFactors } from '@carbon/db/schema';
+import { companies, emissionFactors, factorDatasets } from '@carbon/db/schema';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { bearer, createTestApp, register, type RegisteredUser, type TestApp } from './helpers/test-app.ts';
@@ -67,6 +67,14 @@ async function search(q: string, lang: AppLocale, extra: Record<string, string> 
 
 const keys = (items: FactorSearchItem[]) => items.map((item) => item.key);
 const position = (items: FactorSearchItem[], key: string) => keys(items).indexOf(key);
+
+/**
+ * Library rows change only through an import, which rewrites the dataset records (factor_datasets): a test that
+ * edits a row in place records an import too, as search's state (EmissionFactorsRepository.searchState) reads it.
+ */
+async function recordImport(): Promise<void> {
+  await t.database.db.update(factorDatasets).set({ importedAt: sql`now() + interval '1 second'` });
+}
 
 async function setCompanyCountry(country: string | null): Promise<void> {
   await t.database.db.update(companies).set({ country }).where(eq(companies.id, user.user.company_id));
@@ -164,6 +172,7 @@ describe('ranking', () => {
       .update(emissionFactors)
       .set({ validTo: '2020-12-31' })
       .where(eq(emissionFactors.key, 'uk-desnz:2025:29_600_4000_13_1'));
+    await recordImport();
     try {
       const after = await search('hotel stay', 'en');
       const expired = after.find((item) => item.key === 'uk-desnz:2025:29_600_4000_13_1');
@@ -176,6 +185,7 @@ describe('ranking', () => {
         .update(emissionFactors)
         .set({ validTo: null })
         .where(eq(emissionFactors.key, 'uk-desnz:2025:29_600_4000_13_1'));
+      await recordImport();
     }
   });
 });
@@ -217,5 +227,22 @@ describe("the company's country", () => {
     } finally {
       await setCompanyCountry(null);
     }
+  });
+});
+
+// Last: the company's own factor it adds leads its hotel searches from then on.
+describe('a search run again', () => {
+  it('gives the same answer, and a new one once the company adds a factor that fits', async () => {
+    const first = await search('hotel night', 'en', { company_id: user.user.company_id });
+    expect(keys(await search('hotel night', 'en', { company_id: user.user.company_id }))).toEqual(keys(first));
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/emission-factors',
+      headers: bearer(user.access_token),
+      payload: { company_id: user.user.company_id, name_en: 'Hotel night, our Lyon hotel', unit: 'night', kg_co2e_per_unit: 7.5 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const again = await search('hotel night', 'en', { company_id: user.user.company_id });
+    expect(keys(again)).toContain((created.json() as { key: string }).key);
   });
 });

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { emissionFactorDetails, emissionFactors, factorDatasets } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
-import { factorSearchSql, type FactorSearchParams } from './emission-factors.search-sql.ts';
+import { factorSearchStatement, searchValues, uuidOrNull, type FactorSearchParams } from './emission-factors.search-sql.ts';
 
 export interface FactorSummaryRow {
   id: string;
@@ -199,17 +199,6 @@ const detailColumns = {
   updatedAt: emissionFactors.updatedAt,
 };
 
-/** A short, stable name for a statement text: the same text is prepared once per connection under it. */
-const statementNames = new Map<string, string>();
-function statementHash(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = createHash('sha256').update(text).digest('hex').slice(0, 16);
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 /** A date column as an ISO date: node-postgres returns the text as is, PGlite may return a Date. */
 function isoDate(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -273,18 +262,48 @@ export class EmissionFactorsRepository {
    * prepared statement: each connection plans it once instead of on every search. PGlite runs it unnamed.
    */
   async search(params: FactorSearchParams): Promise<{ rows: FactorSearchRow[]; libraryTotal: number | null }> {
-    const statement = factorSearchSql(params);
-    const query = (this.db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
-    const session = (this.db as unknown as { _: { session: PgSession } })._.session;
-    const name = `factor_search_${statementHash(query.sql)}`;
-    const rows = (await session
-      .prepareQuery(query, undefined, name, false)
-      .execute()) as unknown as { rows: Record<string, unknown>[] } | Record<string, unknown>[];
-    const list = Array.isArray(rows) ? rows : rows.rows;
+    this.searchStatement ??= this.prepareSearch();
+    const result = (await this.searchStatement.execute(
+      searchValues(params) as unknown as Record<string, unknown>,
+    )) as unknown as { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+    const list = Array.isArray(result) ? result : result.rows;
     return {
       rows: list.map(searchRowOf),
       libraryTotal: list.length > 0 ? Number(list[0]!.library_total) : null,
     };
+  }
+
+  /**
+   * What a search's results depend on besides its query, read in one cheap statement (three index lookups): the
+   * library's import, today's date (validity), the searching company's own factors, and the country that leads.
+   * Equal states give equal results, which lets the service reuse a search it has just run (see SearchMemo).
+   */
+  async searchState(userId: string | null, companyId: string | null): Promise<string> {
+    const company = uuidOrNull(companyId);
+    const user = uuidOrNull(userId);
+    const result = (await this.db.execute(sql`
+      SELECT concat_ws('|',
+        (SELECT coalesce(max(imported_at)::text, '') || ':' || count(*) || ':' || coalesce(sum(valid_count), 0)
+         FROM factor_datasets),
+        CURRENT_DATE::text,
+        (SELECT coalesce(max(updated_at)::text, '') || ':' || count(*) FROM emission_factors
+         WHERE company_id = ${company}::uuid),
+        coalesce((SELECT c.country FROM companies c WHERE c.id = ${company}::uuid),
+          (SELECT c.country FROM memberships m JOIN companies c ON c.id = m.company_id
+           WHERE m.user_id = ${user}::uuid ORDER BY m.created_at, m.company_id LIMIT 1), '')) AS state`)) as unknown as {
+      rows: { state: string }[];
+    };
+    return result.rows[0]?.state ?? '';
+  }
+
+  private searchStatement: { execute(values: Record<string, unknown>): Promise<unknown> } | undefined;
+
+  /** The statement rendered once, with named placeholders, and its name (from its text) for the server. */
+  private prepareSearch(): { execute(values: Record<string, unknown>): Promise<unknown> } {
+    const internals = this.db as unknown as { dialect: PgDialect; _: { session: PgSession } };
+    const query = internals.dialect.sqlToQuery(factorSearchStatement());
+    const name = `factor_search_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
+    return internals._.session.prepareQuery(query, undefined, name, false);
   }
 
   async findById(id: string): Promise<FactorDetailRow | null> {

@@ -73,9 +73,71 @@ const STAGE_POOL = 300;
 const RERANK_POOL = 60;
 
 /** A UUID, or null: the user id of a benchmark or a test may be any string, and the column is uuid. */
-function uuidOrNull(value: string | null | undefined): string | null {
+export function uuidOrNull(value: string | null | undefined): string | null {
   return value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value) ? value : null;
 }
+
+/** Every value the statement reads, as bound parameters: the statement text itself never changes. */
+export interface SearchValues {
+  query: string;
+  code: string;
+  all: string;
+  any: string;
+  common: string;
+  typedInName: string;
+  typed: string;
+  said: string;
+  companyId: string | null;
+  userId: string | null;
+  spend: boolean;
+  waste: boolean;
+  upstream: boolean;
+  includeArchived: boolean;
+  source: string | null;
+  unitFamily: string | null;
+  country: string | null;
+  year: number | null;
+  scope: number | null;
+  minScore: number;
+  limit: number;
+}
+
+export function searchValues(params: FactorSearchParams): SearchValues {
+  const terms = searchTerms(params.query);
+  return {
+    query: params.query,
+    code: params.query.trim(),
+    all: terms.all,
+    any: terms.any,
+    common: terms.common,
+    typedInName: terms.typedInName,
+    // The query as typed, and with its synonyms in the other words (the first spelling that differs).
+    typed: terms.variants[0] ?? '',
+    said: terms.variants[1] ?? terms.variants[0] ?? '',
+    companyId: uuidOrNull(params.companyId),
+    userId: uuidOrNull(params.userId),
+    spend: isAboutSpend(params.query),
+    waste: isAboutWaste(params.query),
+    upstream: isAboutUpstream(params.query),
+    includeArchived: params.includeArchived,
+    source: params.source ?? null,
+    unitFamily: params.unitFamily ?? null,
+    country: params.country ?? null,
+    year: params.year ?? null,
+    scope: params.scope ?? null,
+    minScore: params.minScore,
+    limit: params.limit,
+  };
+}
+
+/** How the statement reads a value: a bound value, or a named placeholder filled when a prepared statement runs. */
+type Values = (name: keyof SearchValues) => SQL;
+
+function valuesOf(values: SearchValues): Values {
+  return (name) => sql`${values[name]}`;
+}
+
+const placeholders: Values = (name) => sql`${sql.placeholder(name)}`;
 
 /**
  * The filters every candidate meets, on alias `f`, as one fixed text with bound values (a filter not given is a
@@ -83,13 +145,17 @@ function uuidOrNull(value: string | null | undefined): string | null {
  * older edition of a factor, and the filters given.
  */
 export function searchFilters(params: FactorSearchParams): SQL {
-  return sql`(f.searchable OR (${params.includeArchived}::boolean AND f.status = 'archived' AND f.latest_edition))
+  return filtersSql(valuesOf(searchValues(params)));
+}
+
+function filtersSql(v: Values): SQL {
+  return sql`(f.searchable OR (${v('includeArchived')}::boolean AND f.status = 'archived' AND f.latest_edition))
     AND f.duplicate_of_key IS NULL
-    AND (${params.source ?? null}::text IS NULL OR f.source = ${params.source ?? null}::text)
-    AND (${params.unitFamily ?? null}::text IS NULL OR f.unit_family = ${params.unitFamily ?? null}::text)
-    AND (${params.country ?? null}::text IS NULL OR f.country_code = ${params.country ?? null}::text)
-    AND (${params.year ?? null}::int IS NULL OR f.year = ${params.year ?? null}::int)
-    AND (${params.scope ?? null}::int IS NULL OR f.ghg_scope = ${params.scope ?? null}::int)`;
+    AND (${v('source')}::text IS NULL OR f.source = ${v('source')}::text)
+    AND (${v('unitFamily')}::text IS NULL OR f.unit_family = ${v('unitFamily')}::text)
+    AND (${v('country')}::text IS NULL OR f.country_code = ${v('country')}::text)
+    AND (${v('year')}::int IS NULL OR f.year = ${v('year')}::int)
+    AND (${v('scope')}::int IS NULL OR f.ghg_scope = ${v('scope')}::int)`;
 }
 
 /** The columns a candidate stage reads for the cheap score. */
@@ -155,17 +221,27 @@ function normalisedName(value: SQL): SQL {
   return sql`lower(public.unaccent('public.unaccent'::regdictionary, coalesce(${value}, '')))`;
 }
 
-/** The search statement, which the repository runs (and the benchmark can EXPLAIN). */
+/** The search statement with the values of one search bound (for tests and EXPLAIN). */
 export function factorSearchSql(params: FactorSearchParams): SQL {
-  const terms = searchTerms(params.query);
-  // The query as typed, and with its synonyms in the other words (the first spelling that differs).
-  const typed = sql`${terms.variants[0] ?? ''}::text`;
-  const said = sql`${terms.variants[1] ?? terms.variants[0] ?? ''}::text`;
-  const normalised = sql`cl_norm(${params.query}::text)`;
-  const code = params.query.trim();
-  const where = searchFilters(params);
-  const companyId = uuidOrNull(params.companyId);
-  const userId = uuidOrNull(params.userId);
+  return statementSql(valuesOf(searchValues(params)));
+}
+
+/**
+ * The search statement with named placeholders (filled from searchValues()): rendered once, prepared once per
+ * connection, run with each search's values.
+ */
+export function factorSearchStatement(): SQL {
+  return statementSql(placeholders);
+}
+
+function statementSql(v: Values): SQL {
+  const typed = sql`${v('typed')}::text`;
+  const said = sql`${v('said')}::text`;
+  const normalised = sql`cl_norm(${v('query')}::text)`;
+  const code = sql`${v('code')}::text`;
+  const where = filtersSql(v);
+  const companyId = sql`${v('companyId')}::uuid`;
+  const userId = sql`${v('userId')}::uuid`;
   // Each computed once, as an InitPlan, and read by every candidate.
   const frAll = sql`(SELECT fr_all FROM q)`;
   const enAll = sql`(SELECT en_all FROM q)`;
@@ -179,9 +255,9 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
   const typedInName = { fr: sql`(SELECT fr_typed FROM q)`, en: sql`(SELECT en_typed FROM q)` };
   const common = { fr: sql`(SELECT fr_common FROM q)`, en: sql`(SELECT en_common FROM q)` };
   const about = {
-    spend: sql`${isAboutSpend(params.query)}::boolean`,
-    waste: sql`${isAboutWaste(params.query)}::boolean`,
-    upstream: sql`${isAboutUpstream(params.query)}::boolean`,
+    spend: sql`${v('spend')}::boolean`,
+    waste: sql`${v('waste')}::boolean`,
+    upstream: sql`${v('upstream')}::boolean`,
   };
   const cheap = cheapScoreSql(frAny, enAny, typedInName, common, about, country);
 
@@ -191,40 +267,40 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
    * A company's own factors are read through a NULL company id when none is given: an index lookup finding nothing.
    */
   const stage = (gate: SQL, match: SQL, ownMatch: SQL = match): SQL => sql`
-      SELECT f.id, f.key, f.status, ${cheap} + (CASE WHEN f.source_id = ${code}::text OR f.key = ${code}::text THEN 2 ELSE 0 END) AS pre FROM (
+      SELECT f.id, f.key, f.status, ${cheap} + (CASE WHEN f.source_id = ${code} OR f.key = ${code} THEN 2 ELSE 0 END) AS pre FROM (
         (SELECT ${STAGE_COLUMNS}
          FROM emission_factors f
          WHERE ${gate} AND f.company_id IS NULL AND ${where} AND (${match})
-         ORDER BY f.search_prior DESC, f.key LIMIT ${STAGE_POOL})
+         ORDER BY f.search_prior DESC, f.key LIMIT ${sql.raw(String(STAGE_POOL))})
         UNION ALL
         SELECT ${STAGE_COLUMNS}
         FROM emission_factors f
-        WHERE ${gate} AND f.company_id = ${companyId}::uuid AND ${where} AND (${ownMatch})
+        WHERE ${gate} AND f.company_id = ${companyId} AND ${where} AND (${ownMatch})
       ) f`;
   const fixedMatch = sql`f.tsv_fr @@ ${frFixed} OR f.tsv_en @@ ${enFixed}`;
 
   return sql`
     -- The query with its synonyms (search-synonyms.ts), in both stemmings: the interface language plays no part.
     WITH q AS MATERIALIZED (
-      SELECT to_tsquery('french'::regconfig, ${terms.all}::text) AS fr_all,
-        to_tsquery('english'::regconfig, ${terms.all}::text) AS en_all,
-        to_tsquery('french'::regconfig, ${terms.any}::text) AS fr_any,
-        to_tsquery('english'::regconfig, ${terms.any}::text) AS en_any,
-        to_tsquery('french'::regconfig, ${terms.common}::text) AS fr_common,
-        to_tsquery('english'::regconfig, ${terms.common}::text) AS en_common,
-        to_tsquery('french'::regconfig, ${terms.typedInName}::text) AS fr_typed,
-        to_tsquery('english'::regconfig, ${terms.typedInName}::text) AS en_typed
+      SELECT to_tsquery('french'::regconfig, ${v('all')}::text) AS fr_all,
+        to_tsquery('english'::regconfig, ${v('all')}::text) AS en_all,
+        to_tsquery('french'::regconfig, ${v('any')}::text) AS fr_any,
+        to_tsquery('english'::regconfig, ${v('any')}::text) AS en_any,
+        to_tsquery('french'::regconfig, ${v('common')}::text) AS fr_common,
+        to_tsquery('english'::regconfig, ${v('common')}::text) AS en_common,
+        to_tsquery('french'::regconfig, ${v('typedInName')}::text) AS fr_typed,
+        to_tsquery('english'::regconfig, ${v('typedInName')}::text) AS en_typed
     ),
     -- The searching company's country: the company given, else the user's first company.
     pref AS MATERIALIZED (
       SELECT coalesce(
-        (SELECT c.country FROM companies c WHERE c.id = ${companyId}::uuid),
+        (SELECT c.country FROM companies c WHERE c.id = ${companyId}),
         (SELECT c.country FROM memberships m JOIN companies c ON c.id = m.company_id
-         WHERE m.user_id = ${userId}::uuid ORDER BY m.created_at, m.company_id LIMIT 1)) AS country
+         WHERE m.user_id = ${userId} ORDER BY m.created_at, m.company_id LIMIT 1)) AS country
     ),
     fts AS MATERIALIZED (${stage(
       sql`true`,
-      sql`f.tsv_fr @@ ${frAll} OR f.tsv_en @@ ${enAll} OR f.source_id = ${code}::text OR f.key = ${code}::text`,
+      sql`f.tsv_fr @@ ${frAll} OR f.tsv_en @@ ${enAll} OR f.source_id = ${code} OR f.key = ${code}`,
     )}),
     -- unnest() of an array rather than regexp_split_to_table(): PostgreSQL knows how many words an array holds,
     -- whereas it assumes 1,000 rows from a set-returning function, which made the plan look expensive enough
@@ -237,18 +313,18 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
             SELECT 1 FROM factor_search_words known WHERE known.word = replace(t.token, '-', '')
           ) THEN replace(t.token, '-', '')
           ELSE (SELECT string_agg(
-            CASE WHEN length(w.word) < ${MIN_CORRECTED_LENGTH} OR w.word ~ '^[0-9]+$'
+            CASE WHEN length(w.word) < ${sql.raw(String(MIN_CORRECTED_LENGTH))} OR w.word ~ '^[0-9]+$'
                    OR EXISTS (SELECT 1 FROM factor_search_words known WHERE known.word = w.word) THEN w.word
             ELSE coalesce((SELECT near.word FROM (
                              SELECT sw.word, similarity(sw.word, w.word) AS closeness FROM factor_search_words sw
                              ORDER BY sw.word <-> w.word LIMIT 1) near
-                           WHERE near.closeness >= ${CORRECTION_SIMILARITY}), w.word) END,
+                           WHERE near.closeness >= ${sql.raw(String(CORRECTION_SIMILARITY))}), w.word) END,
             ' ' ORDER BY w.n)
             FROM unnest(regexp_split_to_array(t.token, '[^[:alnum:]]+')) WITH ORDINALITY AS w(word, n)
             WHERE w.word <> '')
         END, ' ' ORDER BY t.n), '') AS text
       FROM unnest(regexp_split_to_array(${normalised}, '\\s+')) WITH ORDINALITY AS t(token, n)
-      WHERE t.token <> '' AND (SELECT count(*) FROM fts) < ${FEW_RESULTS}
+      WHERE t.token <> '' AND (SELECT count(*) FROM fts) < ${sql.raw(String(FEW_RESULTS))}
     ),
     -- Each misspelt word replaced by the closest word of the library (factor_search_words): only computed when
     -- the words as typed found almost nothing.
@@ -260,13 +336,13 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
                    websearch_to_tsquery('english'::regconfig, text) AS en_all FROM words) t
     ),
     fuzzy AS MATERIALIZED (${stage(
-      sql`(SELECT count(*) FROM fts) < ${FEW_RESULTS} AND (SELECT text FROM words) <> ${normalised}`,
+      sql`(SELECT count(*) FROM fts) < ${sql.raw(String(FEW_RESULTS))} AND (SELECT text FROM words) <> ${normalised}`,
       fixedMatch,
       // A company's own names are not in the library's word list: its few factors are compared by trigrams.
       sql`${fixedMatch} OR ${normalised} <% f.search_text`,
     )}),
     relaxed AS (${stage(
-      sql`(SELECT count(*) FROM fts) + (SELECT count(*) FROM fuzzy) < ${FEW_RESULTS}`,
+      sql`(SELECT count(*) FROM fts) + (SELECT count(*) FROM fuzzy) < ${sql.raw(String(FEW_RESULTS))}`,
       // Any slot of the query with its synonyms (a phrase stays a phrase: "long courrier" is not "long"), or any
       // corrected word when a word was misspelt.
       sql`f.tsv_fr @@ ${frAny} OR f.tsv_en @@ ${enAny}
@@ -276,16 +352,16 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
       SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM fuzzy UNION ALL SELECT * FROM relaxed) c
       GROUP BY id, key, status
       -- An archived factor (asked for) never takes a current one's place.
-      ORDER BY (status = 'archived'), max(pre) DESC, key LIMIT ${RERANK_POOL}
+      ORDER BY (status = 'archived'), max(pre) DESC, key LIMIT ${sql.raw(String(RERANK_POOL))}
     ),
     scored AS (
       SELECT p.*,
-        CASE WHEN p.source_id = ${code}::text OR p.key = ${code}::text OR lower(p.source_id) = ${normalised} THEN 1.0
+        CASE WHEN p.source_id = ${code} OR p.key = ${code} OR lower(p.source_id) = ${normalised} THEN 1.0
         ELSE LEAST(1.0, (p.pre
           -- how much of the query the names contain, typos tolerated; how close a whole name is to the query
           -- (an exact name beats a longer one containing it); the query as a phrase in a name, at its start.
           + 0.25 * s.contained + 0.25 * s.closeness + 0.08 * s.phrase + 0.04 * s.prefix
-        ) / ${MAX_RAW_SCORE}) END AS score
+        ) / ${sql.raw(String(MAX_RAW_SCORE))}) END AS score
       FROM (SELECT f.*, pool.pre FROM pool JOIN emission_factors f ON f.id = pool.id) p,
         LATERAL (SELECT ${normalisedName(sql`p.name_fr`)} AS fr, ${normalisedName(sql`p.name_en`)} AS en) n,
         LATERAL (
@@ -307,8 +383,8 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
       -- the library's size, read here rather than by a second query per search
       (SELECT coalesce(sum(valid_count), 0)::int FROM factor_datasets) AS library_total
     FROM scored
-    WHERE score >= ${params.minScore}::real
+    WHERE score >= ${v('minScore')}::real
     ORDER BY (status = 'archived'), score DESC, key
-    LIMIT ${params.limit}::int
+    LIMIT ${v('limit')}::int
   `;
 }
