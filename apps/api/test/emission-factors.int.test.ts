@@ -136,12 +136,16 @@ describe('factor search', () => {
   });
 
   it('filters by source, unit family, country, year and scope', async () => {
+    // The latest edition only (2025): the 2024 edition of diesel stays readable from the factor's page.
     const desnz = await search(alice, { q: 'diesel', source: 'uk-desnz' });
-    expect(desnz.items.length).toBe(2);
-    expect(desnz.items.every((item) => item.source === 'uk-desnz')).toBe(true);
+    expect(desnz.items.map((item) => item.key).sort()).toEqual([
+      'uk-desnz:2025:11_101_1011_8_1',
+      'uk-desnz:2025:1_101_1011_8_1',
+    ]);
+    expect(desnz.items.every((item) => item.source === 'uk-desnz' && item.latest_edition)).toBe(true);
 
     const edition = await search(alice, { q: 'diesel', source: 'uk-desnz', year: '2024' });
-    expect(edition.items.map((item) => item.key)).toEqual(['uk-desnz:2024:1_101_1011_8_1']);
+    expect(edition.items.map((item) => item.key)).toEqual([]);
 
     const travel = await search(alice, { q: 'flights', unit_family: 'passenger-distance' });
     expect(travel.items.length).toBeGreaterThan(0);
@@ -279,6 +283,161 @@ describe('factor detail and sources', () => {
     expect(ademe?.licence).toMatch(/Licence Ouverte/);
     expect(ademe?.factor_count).toBeGreaterThan(ademe!.valid_count);
     expect(sources.imported_at).not.toBeNull();
+  });
+});
+
+describe('editions, validity, parts and units (issue 8)', () => {
+  async function detailOf(key: string, lang: AppLocale = 'en'): Promise<FactorDetail> {
+    const response = await call(alice, 'GET', `/emission-factors/${await factorIdOf(key)}?lang=${lang}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as FactorDetail;
+  }
+
+  it('offers the older DESNZ edition from the factor page, newest first', async () => {
+    const diesel = await detailOf('uk-desnz:2025:1_101_1011_8_1');
+    expect(diesel).toMatchObject({ latest_edition: true, edition: '2025', validity: 'current', gwp_basis: 'AR5' });
+    expect(diesel.editions.map((e) => [e.key, e.edition, e.latest_edition])).toEqual([
+      ['uk-desnz:2025:1_101_1011_8_1', '2025', true],
+      ['uk-desnz:2024:1_101_1011_8_1', '2024', false],
+    ]);
+    expect(diesel.editions[1]?.id).toBe(await factorIdOf('uk-desnz:2024:1_101_1011_8_1'));
+    const older = await detailOf('uk-desnz:2024:1_101_1011_8_1');
+    expect(older).toMatchObject({ latest_edition: false, edition: '2024' });
+    expect(older.editions.map((e) => e.key)).toEqual(diesel.editions.map((e) => e.key));
+    // A factor with one edition lists itself.
+    const gas = await detailOf('ademe-base-carbone:13515');
+    expect(gas.editions).toEqual([
+      {
+        id: gas.id,
+        key: 'ademe-base-carbone:13515',
+        edition: 'V23.6',
+        dataset_version: 'V23.6',
+        kg_co2e_per_unit: gas.kg_co2e_per_unit,
+        latest_edition: true,
+      },
+    ]);
+  });
+
+  it('links DESNZ diesel to its well-to-tank row and UK electricity to its upstream and losses', async () => {
+    const diesel = await detailOf('uk-desnz:2025:1_101_1011_8_1');
+    expect(diesel.parts).toEqual([
+      { kind: 'combustion', kg_co2e_per_unit: 2.57082, factor_id: null },
+      {
+        kind: 'upstream',
+        kg_co2e_per_unit: expect.any(Number),
+        factor_id: await factorIdOf('uk-desnz:2025:11_101_1011_8_1'),
+      },
+    ]);
+    const electricity = await detailOf('uk-desnz:2025:7_400_4000_5_1');
+    expect(electricity.parts.map((p) => [p.kind, p.kg_co2e_per_unit])).toEqual([
+      ['combustion', 0.177],
+      ['upstream', 0.0459],
+      ['upstream', 0.00397],
+      ['transmission_distribution_losses', 0.01853],
+    ]);
+    expect(electricity.parts[3]?.factor_id).toBe(await factorIdOf('uk-desnz:2025:13_402_4000_5_1'));
+    // The search result carries the same parts.
+    const found = await search(alice, { q: 'diesel', source: 'uk-desnz' });
+    expect(found.items.find((item) => item.key === 'uk-desnz:2025:1_101_1011_8_1')?.parts).toEqual(diesel.parts);
+  });
+
+  it('splits ADEME road diesel into combustion and upstream, and marks it expired', async () => {
+    const diesel = await detailOf('ademe-base-carbone:26640', 'fr');
+    expect(diesel).toMatchObject({
+      kg_co2e_per_unit: 3.08,
+      validity: 'expired',
+      valid_to: '2021-12-01',
+      unit_label: 'l',
+      gwp_basis: 'AR5',
+      replaced_by: null,
+    });
+    expect(diesel.parts).toEqual([
+      { kind: 'combustion', kg_co2e_per_unit: 2.66, factor_id: null },
+      { kind: 'upstream', kg_co2e_per_unit: 0.423, factor_id: null },
+    ]);
+  });
+
+  it('says which factor replaces an expired one', async () => {
+    const metro = await detailOf('ademe-base-carbone:43253', 'fr');
+    expect(metro).toMatchObject({ validity: 'expired', valid_to: '2024-04-01' });
+    expect(metro.replaced_by).toEqual({
+      id: await factorIdOf('ademe-base-carbone:43778'),
+      key: 'ademe-base-carbone:43778',
+      name: expect.stringContaining('Métro'),
+    });
+    const current = await detailOf('ademe-base-carbone:43778');
+    expect(current).toMatchObject({ validity: 'current', valid_to: '2026-12-31', replaced_by: null });
+    const archived = await detailOf('ademe-base-carbone:20595');
+    expect(archived.validity).toBe('archived');
+  });
+
+  it('shows the energy basis in the unit, in both languages', async () => {
+    const fr = await detailOf('ademe-base-carbone:13515', 'fr');
+    const en = await detailOf('ademe-base-carbone:13515', 'en');
+    expect(fr).toMatchObject({ unit: 'kWh', energy_basis: 'LHV', unit_label: 'kWh PCI' });
+    expect(en).toMatchObject({ unit: 'kWh', energy_basis: 'LHV', unit_label: 'kWh (LHV)' });
+    // Natural gas in a boiler (E+/C- label): per kWh in the source's unit, PCI by the label's convention.
+    expect(await detailOf('ademe-base-carbone:25826', 'fr')).toMatchObject({ unit_label: 'kWh PCI', kg_co2e_per_unit: 0.243 });
+    const hotel = await detailOf('uk-desnz:2025:29_600_4016_13_1', 'fr');
+    expect(hotel.unit).toBe('night');
+    expect(hotel.unit_label).toBe('nuitée');
+    expect((await detailOf('uk-desnz:2025:29_600_4016_13_1', 'en')).unit_label).toBe('night');
+  });
+
+  it('records the GWP basis of each source: R-410A is 2,256 in ADEME (AR6) and 1,924 in DESNZ (AR5)', async () => {
+    expect(await detailOf('ademe-base-carbone:43632')).toMatchObject({ kg_co2e_per_unit: 2256, gwp_basis: 'AR6' });
+    expect(await detailOf('uk-desnz:2025:3_201_2158_3_1')).toMatchObject({ kg_co2e_per_unit: 1924, gwp_basis: 'AR5' });
+  });
+
+  it('offers USEEIO per 2022 euro at the documented rate, the dollar value kept as published', async () => {
+    const cement = await detailOf('us-epa-useeio:327310', 'fr');
+    expect(cement).toMatchObject({
+      unit: 'EUR',
+      currency: 'EUR',
+      price_year: 2022,
+      unit_raw: 'kg CO2e/2022 USD, purchaser price',
+      gwp_basis: 'AR5',
+    });
+    expect(cement.kg_co2e_per_unit).toBeCloseTo(cement.source_value * 1.053, 2);
+    expect(cement.comment).toContain('1.0530 USD pour 1 EUR');
+  });
+
+  it('carries the new fields in search results', async () => {
+    const result = await search(alice, { q: 'gaz naturel', lang: 'fr' });
+    const gas = result.items.find((item) => item.key === 'ademe-base-carbone:13515');
+    expect(gas).toMatchObject({
+      unit_label: 'kWh PCI',
+      energy_basis: 'LHV',
+      gwp_basis: 'AR5',
+      validity: 'expired',
+      valid_to: '2018-12-31',
+      latest_edition: true,
+      edition: 'V23.6',
+      currency: null,
+    });
+    expect(gas?.parts.map((p) => p.kind)).toEqual(['combustion', 'upstream']);
+    const archived = await search(alice, { q: 'ordinateur portable', lang: 'fr', include_archived: 'true' });
+    expect(archived.items.find((item) => item.key === 'ademe-base-carbone:20595')?.validity).toBe('archived');
+  });
+
+  it('gives a company factor its own edition, no parts and a current validity', async () => {
+    const response = await call(alice, 'POST', '/emission-factors', {
+      payload: { company_id: alice.user.company_id, name_en: 'Our own steel', unit: 'kg', kg_co2e_per_unit: 1.9 },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const own = response.json() as FactorDetail;
+    expect(own).toMatchObject({
+      parts: [],
+      validity: 'current',
+      valid_to: null,
+      latest_edition: true,
+      edition: null,
+      unit_label: 'kg',
+      gwp_basis: null,
+      replaced_by: null,
+    });
+    expect(own.editions.map((e) => e.id)).toEqual([own.id]);
+    await call(alice, 'DELETE', `/emission-factors/${own.id}`);
   });
 });
 

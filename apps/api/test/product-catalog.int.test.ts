@@ -107,7 +107,8 @@ describe('library items', () => {
       page.items.every((item) => item.emission_factor_id !== null && item.emission_per_unit !== null),
     ).toBe(true);
 
-    // Virgin steel: ADEME 26729, 2,211 kg CO2e per tonne, i.e. 2.211 per kg.
+    // Virgin steel: DESNZ 2025 steel, primary material production, 2,863.90131 kg CO2e per tonne, i.e. 2.864 per kg
+    // (ADEME 26729, valid to 2021-12-01, expired: issue 8).
     const steel = await libraryItem('steel-virgin');
     expect(steel).toMatchObject({
       name: 'Steel, virgin',
@@ -118,7 +119,7 @@ describe('library items', () => {
     const factor = (
       await call(alice, 'GET', `/emission-factors/${steel.emission_factor_id}`)
     ).json() as FactorDetail;
-    expect(factor).toMatchObject({ key: 'ademe-base-carbone:26729', unit: 'tonne' });
+    expect(factor).toMatchObject({ key: 'uk-desnz:2025:19_504_5116_15_1', unit: 'tonne', validity: 'current' });
     expect(steel.emission_per_unit).toBeCloseTo(factor.kg_co2e_per_unit / 1000, 9);
     expect(steel.tags.map((tag) => `${tag.category}:${tag.slug}`)).toEqual([
       'material:steel',
@@ -216,7 +217,8 @@ describe('company items', () => {
       unit: 'tonne',
       currency: 'EUR',
       price_per_unit: 1200,
-      emission_per_unit: 2211,
+      // The virgin steel factor per tonne (DESNZ 2025 steel, primary material production).
+      emission_per_unit: 2863.90131,
       recyclable: true,
       recycled_content_percent: 30,
     });

@@ -31,7 +31,18 @@ export const FACTOR_SUBSET_KEYS = [
   'uk-desnz:2025:29_600_4016_13_1',
   'uk-desnz:2025:21_316_3174_11_1',
   'uk-desnz:2024:21_316_3174_11_1',
-  // US EPA USEEIO (per 2022 USD)
+  // Issue 8: diesel's well-to-tank row and UK electricity's upstream and losses (linked as parts), Paris metro 2022 (expired) and the factor that replaces it, R-410A in
+  // ADEME (AR6) and DESNZ (AR5), natural gas in a boiler per kWh PCI (E+/C- label)
+  'uk-desnz:2025:11_101_1011_8_1',
+  'uk-desnz:2025:15_917_4000_5_1',
+  'uk-desnz:2025:15_918_4000_5_1',
+  'uk-desnz:2025:13_402_4000_5_1',
+  'ademe-base-carbone:43253',
+  'ademe-base-carbone:43778',
+  'ademe-base-carbone:43632',
+  'uk-desnz:2025:3_201_2158_3_1',
+  'ademe-base-carbone:25826',
+  // US EPA USEEIO (per 2022 USD, offered per 2022 EUR)
   'us-epa-useeio:327310',
   'us-epa-useeio:541511',
   // Grid intensity (OWID)

@@ -1,5 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ademeBaseCarboneDataset, parseAdemeBaseCarbone, parseAdemeValidity } from './ademe-base-carbone';
+import {
+  ademeBaseCarboneDataset,
+  ademeGwpBasis,
+  parseAdemeBaseCarbone,
+  parseAdemeTags,
+  parseAdemeValidity,
+  partKindOfPoste,
+} from './ademe-base-carbone';
 import type { NormalisedFactor } from './factor';
 import { readDatasetFile } from './import-factors';
 
@@ -40,7 +47,8 @@ describe('ADEME Base Carbone V23.6', () => {
       countryCode: 'FR',
       year: 2023,
       validFrom: '2023-01-01',
-      validTo: '2023-12-31',
+      // "Année 2023" names the year the mix describes, not an end of validity: the factor does not expire.
+      validTo: null,
       status: 'valid',
       datasetVersion: 'V23.6',
       licence: 'Licence Ouverte / Open Licence v2.0 (Etalab)',
@@ -49,6 +57,12 @@ describe('ADEME Base Carbone V23.6', () => {
       { kind: 'Combustion à la centrale', nameFr: null, nameEn: null, kgCo2ePerUnit: 0.0394 },
       { kind: 'Amont', nameFr: null, nameEn: null, kgCo2ePerUnit: 0.0133 },
       { kind: 'Transport et distribution', nameFr: 'Pertes', nameEn: null, kgCo2ePerUnit: 0.0053 },
+    ]);
+    // The postes as the parts a ledger books apart: generation (scope 2), upstream and grid losses (scope 3.3).
+    expect(electricity.parts).toEqual([
+      { kind: 'combustion', kgCo2ePerUnit: 0.0394, factorKey: null },
+      { kind: 'upstream', kgCo2ePerUnit: 0.0133, factorKey: null },
+      { kind: 'transmission_distribution_losses', kgCo2ePerUnit: 0.0053, factorKey: null },
     ]);
     // The mojibake of the source ("DonnÃ©es") is repaired.
     expect(electricity.sourceMetadata.regulations).toBe("Données de l'article L229-25 de la loi TECV");
@@ -98,9 +112,11 @@ describe('ADEME Base Carbone V23.6', () => {
       unit: 'kWh',
       energyBasis: 'LHV',
     });
-    expect(perToe.kgCo2ePerUnit).toBeCloseTo(3694 / 11_630, 12);
-    expect(perToe.gases?.co2Fossil).toBeCloseTo(3623 / 11_630, 12);
-    expect(factor('25776').kgCo2ePerUnit).toBeCloseTo(87.9 / 277.7778, 6);
+    // Converted values keep the published precision (4 digits, one more as 0.3176… starts lower than 3694), not
+    // the 0.317626827171109 of the division.
+    expect(perToe.kgCo2ePerUnit).toBe(0.31763);
+    expect(perToe.gases?.co2Fossil).toBe(0.31152);
+    expect(factor('25776').kgCo2ePerUnit).toBe(0.3164);
     expect(factor('25778')).toMatchObject({ unit: 'kWh', energyBasis: 'LHV', kgCo2ePerUnit: 0.319 });
   });
 
@@ -170,7 +186,8 @@ describe('parseAdemeValidity', () => {
     expect(parseAdemeValidity('45362')).toMatchObject({ validTo: '2024-03-11' });
     expect(parseAdemeValidity("Données valides pour l'année 2024")).toMatchObject({
       year: 2024,
-      validTo: '2024-12-31',
+      validFrom: '2024-01-01',
+      validTo: null,
     });
     expect(parseAdemeValidity('3 ans')).toEqual({
       year: null,
@@ -184,5 +201,75 @@ describe('parseAdemeValidity', () => {
       validTo: null,
       validityText: null,
     });
+  });
+});
+
+describe('ADEME parts, tags, energy basis and GWP basis (issue 8)', () => {
+  it('splits road diesel B7 (3.1 kg per litre) into 2.49 combustion and 0.609 upstream', () => {
+    const diesel = factor('25775');
+    expect(diesel.kgCo2ePerUnit).toBe(3.1);
+    expect(diesel.parts).toEqual([
+      { kind: 'combustion', kgCo2ePerUnit: 2.49, factorKey: null },
+      { kind: 'upstream', kgCo2ePerUnit: 0.609, factorKey: null },
+    ]);
+  });
+
+  it('maps the poste types to parts, losses only for energy', () => {
+    expect(partKindOfPoste('Amont', 'volume')).toBe('upstream');
+    expect(partKindOfPoste('Combustion', 'volume')).toBe('combustion');
+    expect(partKindOfPoste('Combustion à la centrale', 'energy')).toBe('combustion');
+    expect(partKindOfPoste('Transport et distribution', 'energy')).toBe('transmission_distribution_losses');
+    expect(partKindOfPoste('Transport et distribution', 'mass')).toBe('other');
+    expect(partKindOfPoste('Fabrication', 'count')).toBe('other');
+  });
+
+  it('gives every element with postes parts that add up to its total, save a few the source leaves short', () => {
+    const withParts = factors.filter((f) => f.parts !== null);
+    expect(withParts.length).toBe(factors.filter((f) => f.components !== null).length);
+    const off = withParts.filter(
+      (f) =>
+        Math.abs((f.parts ?? []).reduce((sum, p) => sum + p.kgCo2ePerUnit, 0) - f.kgCo2ePerUnit) >
+        0.01 * Math.abs(f.kgCo2ePerUnit) + 1e-9,
+    );
+    // Measured on V23.6: 23 of 2,182 elements have postes that do not sum to their total (the source's own).
+    expect(off.length).toBeLessThanOrEqual(23);
+  });
+
+  it('reads the tags in both languages, without the quotes of the double CSV quoting', () => {
+    expect(factor('27002')).toMatchObject({
+      tagsFr: ['informatique', 'Ordinateur', 'portable', 'bureautique'],
+      tagsEn: ['computer', 'laptop', 'desktop'],
+    });
+    expect(parseAdemeTags('boisson alcoolisées,"""Agribalyse,Bière """"de spécialités""""""')).toEqual([
+      'boisson alcoolisées',
+      'Agribalyse',
+      'Bière de spécialités',
+    ]);
+  });
+
+  it('states the calorific basis of the E+/C- boiler fuels per kWh (PCI), and none for electricity and heat networks', () => {
+    // Natural gas in a boiler, 0.243 per kWh: the same value as ADEME's natural gas per kWh PCI (13515).
+    expect(factor('25826')).toMatchObject({ unitRaw: 'kgCO2e/kWh', energyBasis: 'LHV', kgCo2ePerUnit: 0.243 });
+    expect(factor('13515')).toMatchObject({ unitRaw: 'kgCO2e/kWh PCI', energyBasis: 'LHV', kgCo2ePerUnit: 0.243 });
+    const validKwh = factors.filter((f) => f.status === 'valid' && f.unit === 'kWh');
+    const withoutBasis = validKwh.filter((f) => f.energyBasis === null);
+    // Delivered electricity, heat and cold: a calorific basis does not apply to them.
+    expect(new Set(withoutBasis.map((f) => f.categoryPathFr[0]))).toEqual(
+      new Set(['Electricité', 'Réseaux de chaleur / froid']),
+    );
+    expect(withoutBasis).toHaveLength(1278);
+  });
+
+  it('records the GWP basis: AR6 for the AR6 table (R-410A 2,256), AR5 for the rest of the base', () => {
+    expect(factor('43632')).toMatchObject({ nameFr: 'R410a, PRG à 100 ans', kgCo2ePerUnit: 2256, gwpBasis: 'AR6' });
+    expect(factor('25775').gwpBasis).toBe('AR5');
+    expect(ademeGwpBasis('PRG > PRG à 100 ans du 4ème rapport du GIEC > Principaux gaz', null)).toBe('AR4');
+    expect(ademeGwpBasis('Achats de biens > Produits végétaux', 'AGRIBALYSE 3.1')).toBeNull();
+  });
+
+  it('ends validity on the published date, so that 5,722 valid factors are past it on 2026-11-23', () => {
+    const expired = factors.filter((f) => f.status === 'valid' && f.validTo !== null && f.validTo < '2026-11-23');
+    expect(expired).toHaveLength(5722);
+    expect(factor('25775').validTo).toBe('2020-12-01');
   });
 });

@@ -5,11 +5,15 @@ import {
   datasetFields,
   factorKey,
   nameLanguagesOf,
+  roundToSignificant,
+  significantDigits,
   unitFields,
-  SINGLE_EDITION,
   type FactorComponent,
   type FactorDataset,
+  type FactorPart,
+  type FactorPartKind,
   type GasSplit,
+  type GwpBasis,
   type NormalisedFactor,
 } from './factor';
 import {
@@ -29,7 +33,9 @@ export const ademeBaseCarboneDataset: FactorDataset = {
   publisher: 'ADEME',
   licence: 'Licence Ouverte / Open Licence v2.0 (Etalab)',
   licenceUrl: 'https://www.etalab.gouv.fr/licence-ouverte-open-licence/',
-  gwpBasis: null,
+  // ADEME: "Les valeurs affichées dans la Base Carbone sont calculées avec les PRG à 100 ans du 5ème rapport du
+  // GIEC" (bilans-ges.ademe.fr, page GIEC). Rows of the category "PRG à 100 ans issus du 6eme rapport" are AR6.
+  gwpBasis: 'AR5',
   attribution: 'Source : ADEME – Base Carbone® / Base Empreinte®, version 23.6 (2025), Licence Ouverte v2.0',
   directory: 'ademe-base-carbone',
   files: ['Base_Carbone_V23.6.utf8.csv'],
@@ -201,7 +207,8 @@ export function parseAdemeValidity(raw: string): Validity {
   const referenceYear = /^(?:Année|Données valides pour l'année)\s+(\d{4})$/i.exec(text);
   if (referenceYear?.[1]) {
     const year = Number(referenceYear[1]);
-    return { year, validFrom: `${year}-01-01`, validTo: `${year}-12-31`, validityText: null };
+    // The year the data describe, not an end of validity: such a factor does not expire at the end of its year.
+    return { year, validFrom: `${year}-01-01`, validTo: null, validityText: null };
   }
   if (/^\d{4}$/.test(text)) return { ...none, validTo: `${text}-12-31` };
   const monthYear = /^([a-zéû]+)\.?-(\d{2})$/i.exec(text);
@@ -218,9 +225,10 @@ export function parseAdemeValidity(raw: string): Validity {
 }
 
 function gases(record: CsvRecord, multiplier: number, what: string): GasSplit | null {
+  const totalDigits = significantDigits(col(record, C.total));
   const value = (column: string) => {
     const v = numberOrNull(col(record, column), `${what} ${column}`);
-    return v === null ? null : applyMultiplier(v, multiplier);
+    return v === null ? null : applyMultiplier(v, multiplier, col(record, column), totalDigits);
   };
   const extras = EXTRA_GAS_VALUES.map((c) => numberOrNull(col(record, c), `${what} ${c}`)).filter(
     (v): v is number => v !== null,
@@ -238,11 +246,83 @@ function gases(record: CsvRecord, multiplier: number, what: string): GasSplit | 
         ? applyMultiplier(
             otherParts.reduce((a, b) => a + b, 0),
             multiplier,
+            undefined,
+            totalDigits,
           )
         : null,
     co2Biogenic: value(C.co2b),
   };
   return Object.values(split).every((v) => v === null) ? null : split;
+}
+
+/**
+ * "Type poste" to the part a ledger books apart: Amont (extraction, refining, transport of the fuel) is upstream;
+ * Combustion and "Combustion à la centrale" (the power plant's) are combustion; "Transport et distribution" of
+ * energy (named "Pertes", losses) is transmission and distribution losses. Manufacturing, inputs, contrails,
+ * collection, treatment… are other.
+ */
+export function partKindOfPoste(posteType: string, unitFamily: string): FactorPartKind {
+  const type = cleanText(posteType).toLowerCase();
+  if (type === 'amont') return 'upstream';
+  if (type === 'combustion' || type === 'combustion à la centrale') return 'combustion';
+  if (type === 'transport et distribution' && unitFamily === 'energy') return 'transmission_distribution_losses';
+  return 'other';
+}
+
+const PART_ORDER: FactorPartKind[] = ['combustion', 'upstream', 'transmission_distribution_losses', 'other'];
+
+/** The postes summed per kind, in a fixed order; none when ADEME does not break the element down. */
+function partsOf(components: FactorComponent[], kinds: FactorPartKind[], digits: number): FactorPart[] | null {
+  if (components.length === 0) return null;
+  const sums = new Map<FactorPartKind, number>();
+  components.forEach((component, i) => {
+    const kind = kinds[i] ?? 'other';
+    sums.set(kind, (sums.get(kind) ?? 0) + component.kgCo2ePerUnit);
+  });
+  return PART_ORDER.filter((kind) => sums.has(kind)).map((kind) => ({
+    kind,
+    // A sum of published postes keeps their precision (0.609 + 2.49, not 3.0990000000000002).
+    kgCo2ePerUnit: roundToSignificant(sums.get(kind) ?? 0, digits),
+    factorKey: null,
+  }));
+}
+
+/**
+ * "Tags français" / "Tags anglais": comma-separated words, some still carrying the quotes of a double CSV
+ * quoting (SOURCES.md) or a leading tab. Kept unique, in the order given.
+ */
+export function parseAdemeTags(raw: string): string[] {
+  const tags: string[] = [];
+  for (const piece of raw.split(',')) {
+    const tag = cleanText(piece.replace(/["\t]/g, ' '));
+    if (tag !== '' && !tags.some((t) => t.toLowerCase() === tag.toLowerCase())) tags.push(tag);
+  }
+  return tags;
+}
+
+/**
+ * The IPCC report behind a row: ADEME computes its values with the AR5 GWPs, except the GWP tables it files by
+ * report ("PRG à 100 ans issus du 6eme rapport du GIEC", "… du 4ème rapport…"); foods copied from AGRIBALYSE
+ * follow AGRIBALYSE's method, which the files do not state.
+ */
+export function ademeGwpBasis(categoryPath: string, programme: string | null): GwpBasis | null {
+  const report = /(\d)\s*(?:e|è|ème|eme)\s+rapport du GIEC/i.exec(categoryPath);
+  if (report?.[1] === '6') return 'AR6';
+  if (report?.[1] === '5') return 'AR5';
+  if (report?.[1] === '4') return 'AR4';
+  if (programme?.startsWith('AGRIBALYSE')) return null;
+  return 'AR5';
+}
+
+/**
+ * The nine boiler and stove fuel factors of the E+/C- building label (programme PEBN) are per kWh without a
+ * basis in the unit. The label counts fuel energy on the lower heating value (PCI), and the values say so:
+ * natural gas in a boiler, 0.243, is ADEME's own natural gas factor per kWh PCI (element 13515).
+ */
+function impliedEnergyBasis(record: CsvRecord, unitFamily: string, basis: 'LHV' | 'HHV' | null): 'LHV' | 'HHV' | null {
+  if (basis !== null || unitFamily !== 'energy') return basis;
+  const isFuel = cleanText(col(record, C.category)).startsWith('Combustibles');
+  return isFuel && cleanText(col(record, C.programme)) === 'PEBN' ? 'LHV' : null;
 }
 
 function metadataNumber(record: CsvRecord, column: string, what: string): number | null {
@@ -283,12 +363,21 @@ export function parseAdemeBaseCarbone(csv: string): NormalisedFactor[] {
       ? joinName([col(record, C.baseEn), col(record, C.attributeEn), col(record, C.boundaryEn)])
       : null;
 
-    const components: FactorComponent[] = (postesById.get(id) ?? []).map((poste) => ({
+    const postes = postesById.get(id) ?? [];
+    const components: FactorComponent[] = postes.map((poste) => ({
       kind: cleanText(col(poste, C.posteType)),
       nameFr: textOrNull(col(poste, C.posteFr)),
       nameEn: textOrNull(col(poste, C.posteEn)),
-      kgCo2ePerUnit: applyMultiplier(requiredNumber(col(poste, C.total), `${what} poste total`), multiplier),
+      kgCo2ePerUnit: applyMultiplier(
+        requiredNumber(col(poste, C.total), `${what} poste total`),
+        multiplier,
+        col(poste, C.total),
+        significantDigits(col(record, C.total)),
+      ),
     }));
+    const partDigits = Math.max(...postes.map((poste) => significantDigits(col(poste, C.total))), 1);
+    const validity = parseAdemeValidity(col(record, C.validity));
+    const category = cleanText(col(record, C.category));
 
     const rawStatus = cleanText(col(record, C.status));
     const quality = metadataNumber(record, C.quality, what);
@@ -299,7 +388,7 @@ export function parseAdemeBaseCarbone(csv: string): NormalisedFactor[] {
       nameFr,
       nameEn,
       nameLanguages: nameLanguagesOf(nameFr, nameEn),
-      categoryPathFr: cleanText(col(record, C.category))
+      categoryPathFr: category
         .split('>')
         .map((p) => p.trim())
         .filter((p) => p !== ''),
@@ -307,9 +396,20 @@ export function parseAdemeBaseCarbone(csv: string): NormalisedFactor[] {
       unitRaw,
       sourceValue,
       ...unit,
-      ...SINGLE_EDITION,
-      parts: null,
-      kgCo2ePerUnit: applyMultiplier(sourceValue, multiplier),
+      energyBasis: impliedEnergyBasis(record, unit.unitFamily, unit.energyBasis),
+      gwpBasis: ademeGwpBasis(category, textOrNull(col(record, C.programme))),
+      parts: partsOf(
+        components,
+        postes.map((poste) => partKindOfPoste(col(poste, C.posteType), unit.unitFamily)),
+        partDigits,
+      ),
+      tagsFr: parseAdemeTags(col(record, C.tagsFr)),
+      tagsEn: parseAdemeTags(col(record, C.tagsEn)),
+      editionGroup: null,
+      latestEdition: true,
+      // Set by linkAdemeReplacements once every element is read.
+      replacedByKey: null,
+      kgCo2ePerUnit: applyMultiplier(sourceValue, multiplier, col(record, C.total)),
       gases: gases(record, multiplier, what),
       components: components.length > 0 ? components : null,
       lifecycleStages: null,
@@ -317,7 +417,7 @@ export function parseAdemeBaseCarbone(csv: string): NormalisedFactor[] {
       quality,
       qualityScheme: quality === null ? null : 'ademe-quality',
       ...location(record),
-      ...parseAdemeValidity(col(record, C.validity)),
+      ...validity,
       status: rawStatus === ARCHIVED ? 'archived' : 'valid',
       ghgScope: null,
       duplicateOfKey: null,

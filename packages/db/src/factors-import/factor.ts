@@ -202,8 +202,50 @@ export function unitFields(denominator: ParsedUnit, numeratorKgCo2e = 1): UnitFi
   };
 }
 
-export function applyMultiplier(value: number, multiplier: number): number {
-  return multiplier === 1 ? value : tidyNumber(value * multiplier);
+/**
+ * The significant digits of a number as published: "0.27000" has 5 (DESNZ writes five decimals), "2090" has 4,
+ * "0.000183" has 3. Without the text, the shortest form of the number stands for it.
+ */
+export function significantDigits(published: string | number): number {
+  let text = typeof published === 'number' ? String(published) : published.trim();
+  if (/e/i.test(text)) {
+    const [mantissa = ''] = text.toLowerCase().split('e');
+    text = mantissa;
+  }
+  text = text.replace(/^[+-]/, '');
+  // Trailing zeros of a whole number count: "110" (ADEME, 103 + 5.72 + 0.819) has three digits, not two. Taking
+  // one digit too many never loses precision; one too few would.
+  const digits = text.replace('.', '').replace(/^0+/, '');
+  // More than 15 digits is float noise of a conversion, not precision ("0.13388999999999998").
+  if (digits.length > 15 && typeof published === 'string') return significantDigits(Number(Number(text).toPrecision(15)));
+  return Math.max(1, Math.min(15, digits.length));
+}
+
+/** Rounds to n significant digits, without float noise (0.2371, not 0.23710000000000001). */
+export function roundToSignificant(value: number, digits: number): number {
+  if (value === 0 || !Number.isFinite(value)) return value;
+  return Number(value.toPrecision(digits));
+}
+
+/** 3.694 for 3694, 1.224 for 0.1224: the digits of a number read from its first one. */
+function mantissa(value: number): number {
+  const magnitude = Math.abs(value);
+  return magnitude / 10 ** Math.floor(Math.log10(magnitude));
+}
+
+/**
+ * A value converted to the canonical unit keeps the precision of the value as published, no more (a part of a
+ * total, a gas or a poste, keeps at least the total's: minDigits): 2758 kg CO2e
+ * per toe becomes 0.23715 kg CO2e per kWh, not 0.237145313843508. The same number of significant digits, plus one
+ * when the converted value's digits start lower (0.034 per MJ is 0.1224 per kWh: 0.12 would lose 2 %, 0.122 keeps
+ * the precision of 0.034). An unconverted value is kept exactly as published.
+ */
+export function applyMultiplier(value: number, multiplier: number, published?: string, minDigits = 1): number {
+  if (multiplier === 1) return value;
+  const converted = value * multiplier;
+  if (converted === 0 || !Number.isFinite(converted)) return converted;
+  const digits = Math.max(minDigits, significantDigits(published ?? value));
+  return roundToSignificant(converted, mantissa(converted) < mantissa(value) ? digits + 1 : digits);
 }
 
 export function datasetFields(dataset: FactorDataset) {

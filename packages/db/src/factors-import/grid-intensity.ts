@@ -99,7 +99,8 @@ export function parseGridIntensity(csv: string): NormalisedFactor[] {
       locationEn: entity,
       year,
       validFrom: `${year}-01-01`,
-      validTo: `${year}-12-31`,
+      // The year the intensity describes, not an end of validity: a past year's grid factor does not expire.
+      validTo: null,
       validityText: null,
       status: 'valid',
       ghgScope: null,

@@ -77,3 +77,32 @@ describe('loadAllFactors / importFactors', () => {
     }
   });
 });
+
+describe('editions and replacements across the carried datasets (issue 8)', () => {
+  it('keeps both DESNZ editions, the 2024 one out of search, and no other source has editions', () => {
+    const desnz = result.factors.filter((f) => f.source === 'uk-desnz');
+    expect(desnz.filter((f) => f.year === 2024).every((f) => !f.latestEdition && f.editionGroup)).toBe(true);
+    expect(desnz.filter((f) => f.year === 2025).every((f) => f.latestEdition && f.editionGroup)).toBe(true);
+    expect(result.factors.filter((f) => f.source !== 'uk-desnz').every((f) => f.editionGroup === null)).toBe(true);
+  });
+
+  it('points an archived ADEME element at the valid one of the same name, unit and place', () => {
+    const map = byKey;
+    const replaced = result.factors.filter((f) => f.replacedByKey !== null);
+    expect(replaced.length).toBe(1965);
+    for (const f of replaced) {
+      const by = map.get(f.replacedByKey ?? '');
+      expect(by, f.key).toBeDefined();
+      expect(by).toMatchObject({ status: 'valid', unitRaw: f.unitRaw, locationFr: f.locationFr });
+      expect(by?.nameFr?.toLowerCase(), f.key).toBe(f.nameFr?.toLowerCase());
+      expect(by?.replacedByKey, f.key).toBeNull();
+    }
+    // Paris metro 2022 (valid to 2024-04-01) is replaced by the metro factor valid to the end of 2026.
+    expect(map.get('ademe-base-carbone:43253')?.replacedByKey).toBe('ademe-base-carbone:43778');
+  });
+
+  it('stores no value with more digits than its source gives (no 0.237145313843508)', () => {
+    const noisy = result.factors.filter((f) => String(Math.abs(f.kgCo2ePerUnit)).replace(/^0\.0*/, '').replace('.', '').length > 10);
+    expect(noisy.map((f) => `${f.key} ${f.kgCo2ePerUnit}`)).toEqual([]);
+  });
+});

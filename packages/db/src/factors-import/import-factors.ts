@@ -6,7 +6,7 @@ import { ademeBaseCarboneDataset, parseAdemeBaseCarbone } from './ademe-base-car
 import { agribalyseDataset, parseAgribalyse } from './agribalyse';
 import type { FactorDataset, NormalisedFactor } from './factor';
 import { gridIntensityDataset, parseGridIntensity } from './grid-intensity';
-import { desnz2024, desnz2025, parseUkDesnz } from './uk-desnz';
+import { desnz2024, desnz2025, linkDesnzEditions, parseUkDesnz } from './uk-desnz';
 import { parseUseeio, useeioDataset } from './useeio';
 
 /** The open datasets the product carries; nothing is read from outside the repository. */
@@ -105,6 +105,42 @@ export function linkAdemeCopiesOfAgribalyse(
 }
 
 /**
+ * ADEME names no replacement in a column of its own. An element that was archived, or whose validity ended, is
+ * replaced by the valid element of the same French name, unit and place whose validity runs latest: ADEME
+ * publishes a new version of a factor as a new element under the same name (docs/decisions/0018-…). Time does
+ * not enter the rule (no "today"), so a re-import on another day gives the same links.
+ */
+export function linkAdemeReplacements(ademe: NormalisedFactor[]): number {
+  const groupKey = (f: NormalisedFactor) => `${(f.nameFr ?? '').toLowerCase()}|${f.unitRaw}|${f.locationFr ?? ''}`;
+  const groups = new Map<string, NormalisedFactor[]>();
+  for (const f of ademe) {
+    if (!f.nameFr) continue;
+    const list = groups.get(groupKey(f));
+    if (list) list.push(f);
+    else groups.set(groupKey(f), [f]);
+  }
+  // No end of validity runs latest; then the latest end; then the newest element (highest id).
+  const runsTo = (f: NormalisedFactor) => f.validTo ?? '9999-12-31';
+  let linked = 0;
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const valid = members.filter((f) => f.status === 'valid');
+    const best = valid.sort(
+      (a, b) => runsTo(b).localeCompare(runsTo(a)) || Number(b.sourceId) - Number(a.sourceId),
+    )[0];
+    if (!best) continue;
+    for (const f of members) {
+      if (f === best) continue;
+      if (f.status === 'archived' || runsTo(f) < runsTo(best)) {
+        f.replacedByKey = best.key;
+        linked += 1;
+      }
+    }
+  }
+  return linked;
+}
+
+/**
  * Reads every carried dataset and returns one normalised list of factors plus a record of each dataset (version,
  * licence, file hashes). Deterministic: the same files give the same list in the same order, and each factor's
  * key is stable, so loading it into the database is an idempotent upsert.
@@ -126,11 +162,15 @@ export async function importFactors(options: ImportOptions = {}): Promise<Factor
     agribalyse.text('Agribalyse_Detail etape.csv'),
   );
   linkAdemeCopiesOfAgribalyse(ademeFactors, agribalyseFactors);
+  linkAdemeReplacements(ademeFactors);
+  const desnz2025Factors = parseUkDesnz(d2025.text('ghg-conversion-factors-2025-flat-format.csv'), desnz2025);
+  const desnz2024Factors = parseUkDesnz(d2024.text('ghg-conversion-factors-2024-FlatFormat_v1_1.csv'), desnz2024);
+  linkDesnzEditions([...desnz2025Factors, ...desnz2024Factors]);
   const parsed: [ReadDataset, NormalisedFactor[]][] = [
     [ademe, ademeFactors],
     [agribalyse, agribalyseFactors],
-    [d2025, parseUkDesnz(d2025.text('ghg-conversion-factors-2025-flat-format.csv'), desnz2025)],
-    [d2024, parseUkDesnz(d2024.text('ghg-conversion-factors-2024-FlatFormat_v1_1.csv'), desnz2024)],
+    [d2025, desnz2025Factors],
+    [d2024, desnz2024Factors],
     [useeio, parseUseeio(useeio.text('SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv'))],
     [grid, parseGridIntensity(grid.text('carbon-intensity-electricity.csv'))],
   ];

@@ -64,7 +64,9 @@ export function numberOrNull(raw: string, what: string): number | null {
   if (text === '') return null;
   const value = Number(text.replace(',', '.'));
   if (!Number.isFinite(value)) throw new Error(`${what}: not a number: ${JSON.stringify(raw)}`);
-  return value;
+  // The DESNZ 2024 flat file came out of an xlsx with float noise ("0.13388999999999998" for 0.13389): no
+  // publisher gives 17 significant digits, so 15 keep every real one and drop the noise.
+  return Number(value.toPrecision(15));
 }
 
 export function requiredNumber(raw: string, what: string): number {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NormalisedFactor } from './factor';
 import { readDatasetFile } from './import-factors';
-import { desnz2024, desnz2025, parseUkDesnz } from './uk-desnz';
+import { desnz2024, desnz2025, linkDesnzEditions, parseUkDesnz } from './uk-desnz';
 
 let f2025: NormalisedFactor[];
 let f2024: NormalisedFactor[];
@@ -96,7 +96,8 @@ describe('UK DESNZ conversion factors', () => {
   it('converts per-mile rows to per km and points them at their per-km twin', () => {
     const perMile = find(f2025, '4_300_3000_9_1');
     expect(perMile).toMatchObject({ unitRaw: 'miles', sourceValue: 0.17696, unit: 'km' });
-    expect(perMile.kgCo2ePerUnit).toBeCloseTo(0.17696 / 1.609344, 12);
+    // 0.17696 / 1.609344 = 0.109957846…: the five digits DESNZ publishes, one more as 1.0995… starts lower.
+    expect(perMile.kgCo2ePerUnit).toBe(0.109958);
     expect(perMile.duplicateOfKey).toBe('uk-desnz:2025:4_300_3000_4_1');
     expect(find(f2025, '4_300_3000_4_1').kgCo2ePerUnit).toBeCloseTo(perMile.kgCo2ePerUnit, 4);
     expect(f2025.filter((f) => f.unitRaw === 'miles').every((f) => f.duplicateOfKey !== null)).toBe(true);
@@ -114,5 +115,60 @@ describe('UK DESNZ conversion factors', () => {
       energyBasis: 'HHV',
       kgCo2ePerUnit: 0.24411,
     });
+  });
+});
+
+describe('DESNZ editions, well-to-tank and losses as parts (issue 8)', () => {
+  it('groups the two editions of a factor; 2025 is the latest, 2024 stays but leaves search', () => {
+    const both = [...f2025, ...f2024].map((f) => ({ ...f }));
+    linkDesnzEditions(both);
+    const diesel2025 = both.find((f) => f.key === 'uk-desnz:2025:1_101_1011_8_1');
+    const diesel2024 = both.find((f) => f.key === 'uk-desnz:2024:1_101_1011_8_1');
+    expect(diesel2025).toMatchObject({ editionGroup: 'uk-desnz:1_101_1011_8_1', latestEdition: true });
+    expect(diesel2024).toMatchObject({ editionGroup: 'uk-desnz:1_101_1011_8_1', latestEdition: false });
+    expect(both.filter((f) => !f.latestEdition)).toHaveLength(2616);
+    expect(both.filter((f) => f.year === 2025).every((f) => f.latestEdition)).toBe(true);
+  });
+
+  it('links diesel to its well-to-tank row as its upstream part', () => {
+    const diesel = find(f2025, '1_101_1011_8_1');
+    const wtt = find(f2025, '11_101_1011_8_1');
+    expect(wtt.categoryPathEn[0]).toBe('WTT- fuels');
+    expect(diesel.parts).toEqual([
+      { kind: 'combustion', kgCo2ePerUnit: 2.57082, factorKey: null },
+      { kind: 'upstream', kgCo2ePerUnit: wtt.kgCo2ePerUnit, factorKey: 'uk-desnz:2025:11_101_1011_8_1' },
+    ]);
+    expect(wtt.parts).toBeNull();
+  });
+
+  it('gives UK electricity its generation, upstream and transmission and distribution losses', () => {
+    expect(find(f2025, '7_400_4000_5_1').parts).toEqual([
+      { kind: 'combustion', kgCo2ePerUnit: 0.177, factorKey: null },
+      { kind: 'upstream', kgCo2ePerUnit: 0.0459, factorKey: 'uk-desnz:2025:15_917_4000_5_1' },
+      { kind: 'upstream', kgCo2ePerUnit: 0.00397, factorKey: 'uk-desnz:2025:15_918_4000_5_1' },
+      { kind: 'transmission_distribution_losses', kgCo2ePerUnit: 0.01853, factorKey: 'uk-desnz:2025:13_402_4000_5_1' },
+    ]);
+  });
+
+  it('links a refrigerated HGV to the refrigerated well-to-tank row only, though both share item codes', () => {
+    const refrigerated = find(f2025, '5_305_3125_4_1');
+    expect(refrigerated.parts?.filter((p) => p.kind === 'upstream')).toEqual([
+      { kind: 'upstream', kgCo2ePerUnit: 0.17199, factorKey: 'uk-desnz:2025:28_908_3125_4_1' },
+    ]);
+    const rigid = find(f2025, '5_304_3109_4_1');
+    expect(rigid.parts?.filter((p) => p.kind === 'upstream')).toHaveLength(1);
+  });
+
+  it('links every well-to-tank and loss row of 2025 to at least one factor', () => {
+    const linked = new Set(f2025.flatMap((f) => (f.parts ?? []).map((p) => p.factorKey)));
+    const published = f2025.filter((f) =>
+      /^WTT-|^Transmission and distribution$|^UK electricity T&D for EVs$/.test(f.categoryPathEn[0] ?? ''),
+    );
+    expect(published.length).toBe(726);
+    expect(published.filter((f) => !linked.has(f.key))).toEqual([]);
+  });
+
+  it('records R-410A with the AR5 GWPs DESNZ uses (1,924)', () => {
+    expect(find(f2025, '3_201_2158_3_1')).toMatchObject({ kgCo2ePerUnit: 1924, gwpBasis: 'AR5' });
   });
 });

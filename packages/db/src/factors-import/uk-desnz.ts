@@ -118,7 +118,8 @@ export function parseUkDesnz(csv: string, edition: DesnzEdition): NormalisedFact
     if (col(record, C.ghgUnit).trim() !== TOTAL) continue;
     const id = col(record, C.id).trim();
     const rowWhat = `${what} ${id}`;
-    const sourceValue = numberOrNull(col(record, valueColumn), rowWhat);
+    const sourceText = col(record, valueColumn);
+    const sourceValue = numberOrNull(sourceText, rowWhat);
     if (sourceValue === null) continue;
 
     const unitRaw = cleanText(col(record, C.uom));
@@ -140,7 +141,7 @@ export function parseUkDesnz(csv: string, edition: DesnzEdition): NormalisedFact
         co2Biogenic: null,
       };
       const gas = GAS_PARTS[col(part, C.ghgUnit).trim()];
-      if (gas) gases[gas] = applyMultiplier(value, multiplier);
+      if (gas) gases[gas] = applyMultiplier(value, multiplier, col(part, valueColumn));
     }
 
     const level1 = cleanText(col(record, C.level1));
@@ -161,8 +162,9 @@ export function parseUkDesnz(csv: string, edition: DesnzEdition): NormalisedFact
       sourceValue,
       ...unit,
       ...SINGLE_EDITION,
+      // Every DESNZ id is in every edition carried; linkDesnzEditions groups them once both are read.
       parts: null,
-      kgCo2ePerUnit: applyMultiplier(sourceValue, multiplier),
+      kgCo2ePerUnit: applyMultiplier(sourceValue, multiplier, sourceText),
       gases,
       components: null,
       lifecycleStages: null,
@@ -186,7 +188,121 @@ export function parseUkDesnz(csv: string, edition: DesnzEdition): NormalisedFact
     });
   }
   linkMileRowsToKmTwins(factors);
+  linkUpstreamAndLosses(factors);
   return factors;
+}
+
+/**
+ * DESNZ ids read `${table}_${subtable}_${item}_${unit}_${part}`: a well-to-tank row shares its item and unit
+ * codes with the rows it is the upstream of ("11_100_1000_7_1", WTT- fuels, butane per kWh (Net CV), with
+ * "1_100_1000_7_1", Fuels), and a transmission and distribution row with its electricity row
+ * ("13_402_4000_5_1" with "7_400_4000_5_1"; "14_300_3004_4_1" with "8_300_3004_4_1", electricity for EVs).
+ */
+function itemAndUnit(desnzId: string): string | null {
+  const m = /^\d+_\d+_(\d+)_(\d+)_\d+$/.exec(desnzId);
+  return m ? `${m[1]}_${m[2]}` : null;
+}
+
+/** "Distribution - district heat & steam" (item 4004) is the loss of the district heat rows (item 4003). */
+const LOSS_ITEM_ALIASES: Record<string, string> = { '4004': '4003' };
+
+function isWellToTank(level1: string): boolean {
+  return level1.startsWith('WTT-');
+}
+
+function isLosses(level1: string): boolean {
+  return level1 === 'Transmission and distribution' || level1 === 'UK electricity T&D for EVs';
+}
+
+/**
+ * Links each DESNZ factor to the well-to-tank and the transmission and distribution rows DESNZ publishes apart,
+ * as parts: its own value (what is emitted where the fuel burns or the electricity is generated: scope 1 or 2),
+ * the upstream (well-to-tank) and the losses, each part naming the row it is published as. DESNZ's own value is
+ * the first part only: a ledger adds the others where it counts scope 3 category 3. The own value of an electric
+ * or plug-in hybrid vehicle's row is electricity, not combustion, so it is "other".
+ */
+function linkUpstreamAndLosses(factors: NormalisedFactor[]): void {
+  const desnzId = (f: NormalisedFactor) => String(f.sourceMetadata.desnzId);
+  const level1 = (f: NormalisedFactor) => f.categoryPathEn[0] ?? '';
+  const linkKey = (f: NormalisedFactor) => {
+    const key = itemAndUnit(desnzId(f));
+    if (!key) return null;
+    const [item = '', unitCode = ''] = key.split('_');
+    return `${LOSS_ITEM_ALIASES[item] ?? item}_${unitCode}`;
+  };
+  const upstream = new Map<string, NormalisedFactor[]>();
+  const losses = new Map<string, NormalisedFactor[]>();
+  for (const f of factors) {
+    const key = linkKey(f);
+    if (!key) continue;
+    const target = isWellToTank(level1(f)) ? upstream : isLosses(level1(f)) ? losses : null;
+    if (!target) continue;
+    const list = target.get(key);
+    if (list) list.push(f);
+    else target.set(key, [f]);
+  }
+  // Level 2 as the tables share it: "WTT- HGV refrigerated (all diesel)" is the upstream of "HGVs refrigerated
+  // (all diesel)" and "Managed HGV refrigerated (all diesel)", which share item codes with "HGV (all diesel)".
+  const level2 = (f: NormalisedFactor) =>
+    (f.categoryPathEn[1] ?? '')
+      .toLowerCase()
+      .replace(/^wtt-\s*/, '')
+      .replace(/^managed\s+/, '')
+      .replace(/\bhgvs\b/, 'hgv');
+  const ownLevel2s = new Map<string, Set<string>>();
+  for (const f of factors) {
+    if (isWellToTank(level1(f)) || isLosses(level1(f))) continue;
+    const key = linkKey(f);
+    if (!key) continue;
+    const set = ownLevel2s.get(key) ?? new Set<string>();
+    set.add(level2(f));
+    ownLevel2s.set(key, set);
+  }
+  // A linked row that names another factor's subcategory of the same item is that factor's, not this one's.
+  const belongsTo = (f: NormalisedFactor, linked: NormalisedFactor, key: string) =>
+    level2(linked) === level2(f) || !ownLevel2s.get(key)?.has(level2(linked));
+  for (const f of factors) {
+    if (isWellToTank(level1(f)) || isLosses(level1(f))) continue;
+    const key = linkKey(f);
+    if (!key) continue;
+    const wtt = (upstream.get(key) ?? []).filter((w) => belongsTo(f, w, key));
+    const td = (losses.get(key) ?? []).filter((t) => belongsTo(f, t, key));
+    if (wtt.length === 0 && td.length === 0) continue;
+    const electric = /electric vehicle/i.test(f.nameEn ?? '');
+    f.parts = [
+      { kind: electric ? 'other' : 'combustion', kgCo2ePerUnit: f.kgCo2ePerUnit, factorKey: null },
+      ...wtt.map((w) => ({ kind: 'upstream' as const, kgCo2ePerUnit: w.kgCo2ePerUnit, factorKey: w.key })),
+      ...td.map((t) => ({
+        kind: 'transmission_distribution_losses' as const,
+        kgCo2ePerUnit: t.kgCo2ePerUnit,
+        factorKey: t.key,
+      })),
+    ];
+  }
+}
+
+/**
+ * Every edition of one DESNZ factor shares `uk-desnz:${DESNZ id}` (DESNZ ids are stable across years: the 2,616
+ * totals of 2025 and of 2024 have the same ids). The newest edition is the latest; the older ones stay, for the
+ * entries of their year, but leave search. A factor found in one edition only has no group.
+ */
+export function linkDesnzEditions(factors: NormalisedFactor[]): void {
+  const groups = new Map<string, NormalisedFactor[]>();
+  for (const f of factors) {
+    if (f.source !== 'uk-desnz') continue;
+    const group = `uk-desnz:${String(f.sourceMetadata.desnzId)}`;
+    const list = groups.get(group);
+    if (list) list.push(f);
+    else groups.set(group, [f]);
+  }
+  for (const [group, editions] of groups) {
+    if (editions.length < 2) continue;
+    const newest = Math.max(...editions.map((f) => f.year ?? 0));
+    for (const f of editions) {
+      f.editionGroup = group;
+      f.latestEdition = f.year === newest;
+    }
+  }
 }
 
 /**

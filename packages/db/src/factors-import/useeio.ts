@@ -17,7 +17,9 @@ export const useeioDataset: FactorDataset = {
   publisher: 'U.S. Environmental Protection Agency, Office of Research and Development',
   licence: 'Public domain (U.S. Government work)',
   licenceUrl: 'https://doi.org/10.23719/1531143',
-  gwpBasis: null,
+  // Not stated in the files. Measured: the CO2e totals equal the per-gas file weighted by CO2 1, CH4 28.0 and
+  // N2O 265.1 (least squares over the 1,016 sectors), the AR5 GWP100 values (AR4: 25 and 298; AR6: 29.8 and 273).
+  gwpBasis: 'AR5',
   attribution:
     'U.S. EPA, Supply Chain Greenhouse Gas Emission Factors v1.3 by NAICS-6 (doi:10.23719/1531143)',
   directory: 'us-epa-useeio-supply-chain',
@@ -64,6 +66,16 @@ const NAICS_SECTORS: Record<string, string> = {
 };
 
 /**
+ * US dollars per euro, 2022: the ECB euro foreign exchange reference rate for USD, annual average of the daily
+ * rates of 2022 (ECB Data Portal series EXR.A.USD.EUR.SP00.A: 1.0530). USEEIO's factors are per 2022 US dollar;
+ * offered per euro of the same year, kg CO2e/EUR = kg CO2e/USD × 1.0530. Only the currency is converted: the
+ * price level stays that of 2022 US purchaser prices (docs/decisions/0018-factor-editions-parts-units.md).
+ */
+export const USD_PER_EUR_2022 = 1.053;
+export const USD_PER_EUR_2022_SOURCE =
+  'ECB euro reference rate, US dollar, 2022 annual average (ECB Data Portal EXR.A.USD.EUR.SP00.A)';
+
+/**
  * One spend-based factor per NAICS-6 commodity: kg CO2e per 2022 US dollar at purchaser price, i.e. the value
  * "with margins" (transport, wholesale and retail margins included), which is the one to apply to what a buyer
  * paid. Titles are English only. Applying them to euro spend is documented in README.md.
@@ -78,7 +90,10 @@ export function parseUseeio(csv: string): NormalisedFactor[] {
     const parsed = parseFactorUnit(unitRaw);
     if (!parsed) throw new Error(`${what}: unrecognised unit ${JSON.stringify(unitRaw)}`);
     const { multiplier, ...unit } = unitFields(parsed.denominator, parsed.numeratorKgCo2e);
-    const sourceValue = requiredNumber(col(record, C.withMargins), `${what} with margins`);
+    if (unit.unit !== 'USD' || unit.priceYear !== 2022) throw new Error(`${what}: expected 2022 US dollars`);
+    const sourceText = col(record, C.withMargins);
+    const sourceValue = requiredNumber(sourceText, `${what} with margins`);
+    const perEur = applyMultiplier(sourceValue, multiplier * USD_PER_EUR_2022, sourceText);
     const sector = NAICS_SECTORS[code.slice(0, 2)];
     if (!sector) throw new Error(`${what}: unknown NAICS sector ${code.slice(0, 2)}`);
     const factor: NormalisedFactor = {
@@ -93,9 +108,12 @@ export function parseUseeio(csv: string): NormalisedFactor[] {
       unitRaw,
       sourceValue,
       ...unit,
+      // Offered per 2022 euro; unit_raw and source_value keep the published dollar value.
+      unit: 'EUR',
+      currency: 'EUR',
       ...SINGLE_EDITION,
       parts: null,
-      kgCo2ePerUnit: applyMultiplier(sourceValue, multiplier),
+      kgCo2ePerUnit: perEur,
       // The per-gas file gives kg of each gas, not CO2e, and the GWP set behind the totals is not stated: no split.
       gases: null,
       components: null,
@@ -114,10 +132,13 @@ export function parseUseeio(csv: string): NormalisedFactor[] {
       status: 'valid',
       ghgScope: null,
       duplicateOfKey: null,
-      commentFr: null,
-      commentEn: null,
+      commentFr: `Converti de ${sourceText.trim()} kg CO2e par dollar US 2022 au taux de ${USD_PER_EUR_2022.toFixed(4)} USD pour 1 EUR (taux de référence de la BCE, moyenne 2022).`,
+      commentEn: `Converted from ${sourceText.trim()} kg CO2e per 2022 US dollar at ${USD_PER_EUR_2022.toFixed(4)} USD per EUR (ECB reference rate, 2022 average).`,
       sourceMetadata: {
         naicsCode: code,
+        usdPerEur: USD_PER_EUR_2022,
+        usdPerEurSource: USD_PER_EUR_2022_SOURCE,
+        kgCo2ePerUsd: sourceValue,
         kgCo2ePerUsdWithoutMargins: numberOrNull(col(record, C.withoutMargins), `${what} without margins`),
         kgCo2ePerUsdMargins: numberOrNull(col(record, C.margins), `${what} margins`),
         useeioCode: textOrNull(col(record, C.useeioCode)),

@@ -49,14 +49,28 @@ const BASIS_SUFFIX: Record<AppLocale, Record<'LHV' | 'HHV', string>> = {
  */
 export function unitLabel(
   lang: AppLocale,
-  row: Pick<FactorSummaryRow, 'unit' | 'energyBasis' | 'unitQualifier' | 'unitFamily'>,
+  row: Pick<FactorSummaryRow, 'unit' | 'energyBasis' | 'unitQualifier' | 'unitFamily' | 'nameLanguages'>,
 ): string {
   const key = `factors.units.${row.unit.replace(/\./g, '_')}`;
   const name = t(lang, key);
   let label = name === key ? row.unit : name;
   if (row.energyBasis) label += BASIS_SUFFIX[lang][row.energyBasis];
-  if (row.unitQualifier && row.unitFamily !== 'money') label += ` (${row.unitQualifier})`;
+  if (showsQualifier(lang, row)) label += ` (${row.unitQualifier})`;
   return label;
+}
+
+/**
+ * The qualifier is in the source's words, so it is shown where the source speaks the response language (DESNZ's
+ * English "room" is not put inside a French label), never for money (its price basis is shown apart) and not
+ * where the unit already says it (a hotel night is a room's).
+ */
+function showsQualifier(
+  lang: AppLocale,
+  row: Pick<FactorSummaryRow, 'unitQualifier' | 'unitFamily' | 'nameLanguages'>,
+): boolean {
+  if (!row.unitQualifier || row.unitFamily === 'money') return false;
+  if (row.unitFamily === 'accommodation' && /^rooms?$/i.test(row.unitQualifier)) return false;
+  return row.nameLanguages === 'fr+en' || row.nameLanguages === lang;
 }
 
 /** Validity on the given day: the source's end of validity past makes a valid factor expired. */
