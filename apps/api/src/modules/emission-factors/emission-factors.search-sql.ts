@@ -169,7 +169,8 @@ const STAGE_COLUMNS = sql.raw(
  * over the stemmed vectors with synonyms (names weigh most, then category path and tags), capped, plus:
  * - the words as typed in a name ("gazole" finds synonyms named "diesel", but the factors named "gazole" first),
  * - the name of a synonym's common factor ("gazole" means road diesel B7, before B30 and off-road diesel),
- * - an average (the generic factor: "Average car", "Voiture moyenne") before the specific ones,
+ * - an average or a new material's production (the generic factor: "Average car", "Voiture moyenne", "Carton,
+ *   neuf", "Primary material production") before the specific ones,
  * - the country of the searching company (its factors, mainland before overseas; its national publisher's),
  * - current validity (valid_to not past; among expired factors, the later the end and without a replacement the
  *   better), a recent year, names in both languages,
@@ -193,12 +194,13 @@ function cheapScoreSql(
   return sql`(
       0.30 * LEAST(1.0, GREATEST(ts_rank(f.tsv_fr, ${frAny}), ts_rank(f.tsv_en, ${enAny})) / 0.6)
     + 0.10 * (CASE WHEN f.tsv_fr @@ ${typed.fr} OR f.tsv_en @@ ${typed.en} THEN 1 ELSE 0 END)
-    + 0.04 * (CASE WHEN f.tsv_en @@ 'averag:A'::tsquery OR f.tsv_fr @@ 'moyen:A'::tsquery THEN 1 ELSE 0 END)
+    + 0.04 * (CASE WHEN f.tsv_en @@ 'averag:A | (primari:A <-> materi:A <-> product:A)'::tsquery
+                         OR f.tsv_fr @@ 'moyen:A | neuf:A'::tsquery THEN 1 ELSE 0 END)
     + 0.12 * (CASE WHEN f.tsv_fr @@ ${common.fr} OR f.tsv_en @@ ${common.en} THEN 1 ELSE 0 END)
     + 0.02 * (CASE WHEN f.name_languages = 'fr+en' THEN 1 ELSE 0 END)
     + 0.03 * LEAST(1.0, GREATEST(0.0, (coalesce(f.year, 2015) - 2015) / 10.0))
     + 0.08 * (CASE WHEN (f.unit_family = 'money') = ${about.spend} THEN 1 ELSE 0 END)
-    + 0.06 * (CASE WHEN (coalesce(f.category_path_fr[1] = 'Traitement des déchets', false)
+    + 0.10 * (CASE WHEN (coalesce(f.category_path_fr[1] = 'Traitement des déchets', false)
                          OR coalesce(f.category_path_en[1] = 'Waste disposal', false)) = ${about.waste} THEN 1 ELSE 0 END)
     + 0.05 * (CASE WHEN coalesce(f.category_path_en[1] LIKE 'WTT-%', false) = ${about.upstream} THEN 1 ELSE 0 END)
     + (CASE WHEN f.valid_to IS NULL OR f.valid_to >= CURRENT_DATE THEN 0.10
@@ -214,7 +216,7 @@ function cheapScoreSql(
  * The highest sum the weights of the cheap and full scores can reach: the score is that sum over this, 0..1, so that
  * min_score keeps its meaning and no two factors tie at a capped 1.
  */
-const MAX_RAW_SCORE = 1.6;
+const MAX_RAW_SCORE = 1.65;
 
 /** The normal form of a name for the trigram measures, computed while the query runs (see cl_norm). */
 function normalisedName(value: SQL): SQL {

@@ -85,7 +85,13 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'refrigerants', en: [], fr: [], codes: ['R-1234yf', 'R1234yf', 'HFO-1234yf', 'HFO1234yf'] },
   { topic: 'refrigerants', en: ['sulphur hexafluoride', 'sulfur hexafluoride'], fr: ['hexafluorure de soufre'], codes: ['SF6'] },
   // Travel
-  { topic: 'travel', en: ['flight', 'flights', 'plane', 'air travel', 'airplane', 'aeroplane'], fr: ['vol', 'vols', 'avion', 'aérien', 'voyage en avion'] },
+  {
+    topic: 'travel',
+    en: ['flight', 'flights', 'plane', 'air travel', 'airplane', 'aeroplane'],
+    fr: ['vol', 'vols', 'avion', 'aérien', 'voyage en avion'],
+    // A flight is a passenger's unless the query says cargo or freight.
+    common: ['avion passagers', 'business travel air'],
+  },
   { topic: 'travel', en: ['long-haul', 'long haul'], fr: ['long courrier', 'long-courrier'] },
   { topic: 'travel', en: ['short-haul', 'short haul'], fr: ['court courrier', 'court-courrier'] },
   { topic: 'travel', en: ['medium-haul', 'medium haul'], fr: ['moyen courrier', 'moyen-courrier'] },
@@ -183,6 +189,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'places', en: ['United States', 'USA', 'US'], fr: ['États-Unis', 'Etats Unis'] },
   { topic: 'places', en: ['United Kingdom', 'UK', 'Great Britain', 'Britain'], fr: ['Royaume-Uni', 'Grande-Bretagne'] },
   { topic: 'places', en: ['Germany'], fr: ['Allemagne'] },
+  { topic: 'places', en: ['Paris'], fr: ['Paris', 'Île-de-France', 'Ile de France'] },
   { topic: 'places', en: ['Switzerland'], fr: ['Suisse'] },
   { topic: 'places', en: ['Spain'], fr: ['Espagne'] },
   { topic: 'places', en: ['Italy'], fr: ['Italie'] },
@@ -331,6 +338,8 @@ function unique(phrases: string[][]): string[][] {
 const STOPWORDS = new Set([
   'a', 'an', 'and', 'at', 'by', 'for', 'from', 'in', 'of', 'on', 'or', 'the', 'to', 'with',
   'au', 'aux', 'avec', 'd', 'de', 'des', 'du', 'en', 'et', 'l', 'la', 'le', 'les', 'ou', 'par', 'pour', 'sur', 'un', 'une',
+  // What the user does with the factor, never in a factor's name: "R410a leak kg", "gas bill kWh", "fuite R32".
+  'leak', 'leaks', 'leakage', 'fuite', 'fuites', 'bill', 'bills', 'invoice', 'facture', 'factures',
 ]);
 
 /** A term's words without the stopwords, unless nothing would be left. */
