@@ -152,9 +152,7 @@ describe('factor search relevance', () => {
     );
   }, 300_000);
 
-  // Search does not reach the target yet (issue 8, §1: synonyms, tags, generic factors first); `fails` keeps the
-  // suite green while the rate above is reported. Once both languages reach 90 %, this fails: make it `it`.
-  it.fails('puts the expected factor in the top 3 for at least 90 % of the queries in each language', () => {
+  it('puts the expected factor in the top 3 for at least 90 % of the queries in each language', () => {
     expect(outcomes).toHaveLength(RELEVANCE_CASES.length);
     for (const lang of LANGUAGES) {
       expect(rate(outcomes.filter((o) => o.relevanceCase.lang === lang)).share, lang).toBeGreaterThanOrEqual(

@@ -92,6 +92,7 @@ export interface SearchValues {
   spend: boolean;
   waste: boolean;
   upstream: boolean;
+  french: boolean;
   includeArchived: boolean;
   source: string | null;
   unitFamily: string | null;
@@ -119,6 +120,7 @@ export function searchValues(params: FactorSearchParams): SearchValues {
     spend: isAboutSpend(params.query),
     waste: isAboutWaste(params.query),
     upstream: isAboutUpstream(params.query),
+    french: terms.french,
     includeArchived: params.includeArchived,
     source: params.source ?? null,
     unitFamily: params.unitFamily ?? null,
@@ -171,7 +173,8 @@ const STAGE_COLUMNS = sql.raw(
  * - the name of a synonym's common factor ("gazole" means road diesel B7, before B30 and off-road diesel),
  * - an average or a new material's production (the generic factor: "Average car", "Voiture moyenne", "Carton,
  *   neuf", "Primary material production") before the specific ones,
- * - the country of the searching company (its factors, mainland before overseas; its national publisher's),
+ * - the country of the searching company (its factors, mainland before overseas; its national publisher's), and
+ *   French publishers for a query written in French ("gasoil", "réseau de chaleur": the words, not the interface),
  * - current validity (valid_to not past; among expired factors, the later the end and without a replacement the
  *   better), a recent year, names in both languages,
  * - a physical unit rather than money (the least specific kind, per the GHG Protocol's data-quality hierarchy)
@@ -184,7 +187,7 @@ function cheapScoreSql(
   enAny: SQL,
   typed: { fr: SQL; en: SQL },
   common: { fr: SQL; en: SQL },
-  about: { spend: SQL; waste: SQL; upstream: SQL },
+  about: { spend: SQL; waste: SQL; upstream: SQL; french: SQL },
   country: SQL,
 ): SQL {
   const sourceCountry = sql.join(
@@ -209,14 +212,15 @@ function cheapScoreSql(
     + (CASE WHEN ${country} IS NULL THEN 0
             WHEN f.country_code = ${country} AND coalesce(f.location_fr, '') NOT LIKE 'Outre-mer%' THEN 0.05
             ELSE 0 END)
-    + (CASE WHEN (CASE f.source ${sourceCountry} END) = ${country} THEN 0.03 ELSE 0 END))`;
+    + (CASE WHEN (CASE f.source ${sourceCountry} END) = ${country} THEN 0.03 ELSE 0 END)
+    + (CASE WHEN ${about.french} AND (CASE f.source ${sourceCountry} END) = 'FR' THEN 0.04 ELSE 0 END))`;
 }
 
 /**
  * The highest sum the weights of the cheap and full scores can reach: the score is that sum over this, 0..1, so that
  * min_score keeps its meaning and no two factors tie at a capped 1.
  */
-const MAX_RAW_SCORE = 1.65;
+const MAX_RAW_SCORE = 1.7;
 
 /** The normal form of a name for the trigram measures, computed while the query runs (see cl_norm). */
 function normalisedName(value: SQL): SQL {
@@ -260,6 +264,7 @@ function statementSql(v: Values): SQL {
     spend: sql`${v('spend')}::boolean`,
     waste: sql`${v('waste')}::boolean`,
     upstream: sql`${v('upstream')}::boolean`,
+    french: sql`${v('french')}::boolean`,
   };
   const cheap = cheapScoreSql(frAny, enAny, typedInName, common, about, country);
 
@@ -303,6 +308,13 @@ function statementSql(v: Values): SQL {
     fts AS MATERIALIZED (${stage(
       sql`true`,
       sql`f.tsv_fr @@ ${frAll} OR f.tsv_en @@ ${enAll} OR f.source_id = ${code} OR f.key = ${code}`,
+    )}),
+    -- The common factor of a synonym ("gazole": road diesel B7), however many factors the words match: a broad
+    -- query's first stage takes its candidates in search_prior order and may stop before it.
+    common AS MATERIALIZED (${stage(
+      sql`${v('common')}::text <> ''`,
+      sql`(f.tsv_fr @@ (SELECT fr_common FROM q) OR f.tsv_en @@ (SELECT en_common FROM q))
+        AND (f.tsv_fr @@ ${frAll} OR f.tsv_en @@ ${enAll})`,
     )}),
     -- unnest() of an array rather than regexp_split_to_table(): PostgreSQL knows how many words an array holds,
     -- whereas it assumes 1,000 rows from a set-returning function, which made the plan look expensive enough
@@ -351,7 +363,8 @@ function statementSql(v: Values): SQL {
         OR ((SELECT text FROM words) <> ${normalised} AND (f.tsv_fr @@ ${frFixedAny} OR f.tsv_en @@ ${enFixedAny}))`,
     )}),
     pool AS (
-      SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM fuzzy UNION ALL SELECT * FROM relaxed) c
+      SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM common UNION ALL SELECT * FROM fuzzy
+        UNION ALL SELECT * FROM relaxed) c
       GROUP BY id, key, status
       -- An archived factor (asked for) never takes a current one's place.
       ORDER BY (status = 'archived'), max(pre) DESC, key LIMIT ${sql.raw(String(RERANK_POOL))}

@@ -51,7 +51,12 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
     codes: ['SP95', 'SP98', 'SP95-E10'],
     common: ['supercarburant sans plomb', 'petrol average biofuel blend'],
   },
-  { topic: 'fuels', en: ['natural gas', 'mains gas'], fr: ['gaz naturel', 'gaz de ville'] },
+  {
+    topic: 'fuels',
+    en: ['natural gas', 'mains gas'],
+    fr: ['gaz naturel', 'gaz de ville'],
+    common: ['gaz naturel mix moyen consommation', 'gaseous fuels natural gas'],
+  },
   { topic: 'fuels', en: ['LPG', 'liquefied petroleum gas', 'autogas'], fr: ['GPL', 'gaz de pétrole liquéfié'] },
   { topic: 'fuels', en: ['heating oil', 'gas oil for heating', 'burning oil'], fr: ['fioul domestique', 'fuel domestique', 'mazout', 'fioul'] },
   { topic: 'fuels', en: ['heavy fuel oil', 'bunker fuel'], fr: ['fioul lourd'], codes: ['HFO'] },
@@ -70,7 +75,12 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
     fr: ['réseau de chaleur', 'chauffage urbain'],
     common: ['district heat and steam', 'autres réseaux de chaleurs'],
   },
-  { topic: 'energy', en: ['cooling network', 'district cooling'], fr: ['réseau de froid'] },
+  {
+    topic: 'energy',
+    en: ['cooling network', 'district cooling'],
+    fr: ['réseau de froid'],
+    common: ['autres réseaux de froid'],
+  },
   { topic: 'energy', en: ['steam'], fr: ['vapeur'] },
   { topic: 'energy', en: ['heat pump'], fr: ['pompe à chaleur'] },
   // Refrigerants
@@ -102,7 +112,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'travel', en: ['high-speed train', 'high speed rail'], fr: ['TGV', 'train à grande vitesse'] },
   { topic: 'travel', en: ['underground', 'subway', 'metro'], fr: ['métro'] },
   { topic: 'travel', en: ['tram', 'tramway', 'light rail'], fr: ['tramway'] },
-  { topic: 'travel', en: ['bus'], fr: ['bus', 'autobus'] },
+  { topic: 'travel', en: ['bus'], fr: ['bus', 'autobus'], common: ['autobus', 'average local bus'] },
   { topic: 'travel', en: ['coach'], fr: ['autocar', 'car de tourisme'] },
   { topic: 'travel', en: ['car', 'passenger car'], fr: ['voiture', 'automobile', 'véhicule particulier'] },
   { topic: 'travel', en: ['electric car', 'electric vehicle', 'battery electric vehicle'], fr: ['voiture électrique', 'véhicule électrique'], codes: ['BEV'] },
@@ -187,7 +197,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'construction', en: ['paint'], fr: ['peinture'] },
   // Places, as names and locations spell them
   { topic: 'places', en: ['United States', 'USA', 'US'], fr: ['États-Unis', 'Etats Unis'] },
-  { topic: 'places', en: ['United Kingdom', 'UK', 'Great Britain', 'Britain'], fr: ['Royaume-Uni', 'Grande-Bretagne'] },
+  { topic: 'places', en: ['UK', 'United Kingdom', 'Great Britain', 'Britain'], fr: ['Royaume-Uni', 'Grande-Bretagne'] },
   { topic: 'places', en: ['Germany'], fr: ['Allemagne'] },
   { topic: 'places', en: ['Paris'], fr: ['Paris', 'Île-de-France', 'Ile de France'] },
   { topic: 'places', en: ['Switzerland'], fr: ['Suisse'] },
@@ -255,6 +265,8 @@ export interface QuerySlot {
   alternatives: string[][];
   /** The synonym group (index in SEARCH_SYNONYMS) when the words are one of its terms. */
   group: number | null;
+  /** The words are a French term of the group and not an English one ("gasoil", "poids lourd"). */
+  french: boolean;
 }
 
 /** A code with a hyphen between letters and digits ("HFC-32"), as PostgreSQL's parser reads it: one word. */
@@ -305,7 +317,10 @@ export function querySlots(query: string): QuerySlot[] {
       const group = SEARCH_SYNONYMS[found.group]!;
       const words = flat.slice(i, i + found.words.length).map((w) => w.word);
       const alternatives = [words, ...[...group.en, ...group.fr, ...(group.codes ?? [])].flatMap(spellingsOf)];
-      slots.push({ words, alternatives: unique(alternatives), group: found.group });
+      const said = found.words.join(' ');
+      const french =
+        group.fr.some((term) => wordsOf(term).join(' ') === said) && !group.en.some((term) => wordsOf(term).join(' ') === said);
+      slots.push({ words, alternatives: unique(alternatives), group: found.group, french });
       i += found.words.length;
       continue;
     }
@@ -315,7 +330,7 @@ export function querySlots(query: string): QuerySlot[] {
     const remaining: string[] = [];
     while (i < flat.length && flat[i]!.tokenIndex === tokenIndex) remaining.push(flat[i++]!.word);
     const alternatives = remaining.length === token.words.length ? ownAlternatives(token.token) : [remaining];
-    slots.push({ words: remaining, alternatives, group: null });
+    slots.push({ words: remaining, alternatives, group: null, french: false });
   }
   return slots;
 }
@@ -392,6 +407,11 @@ export interface SearchTerms {
   common: string;
   /** The words as typed, all of them in a name (weight A): the user's own words win over their synonyms. */
   typedInName: string;
+  /**
+   * The query is written in French (a French term of the table, or French accents): where a French and a foreign
+   * factor fit equally, the French one leads. The interface language plays no part.
+   */
+  french: boolean;
 }
 
 function firstTerm(group: SynonymGroup, language: 'en' | 'fr'): string[] | null {
@@ -427,6 +447,7 @@ export function searchTerms(query: string): SearchTerms {
     variants,
     common: common.join(' | '),
     typedInName: slots.map((slot) => termQuery(slot.words.map((word) => `${word}:A`))).join(' & '),
+    french: slots.some((slot) => slot.french) || /[àâçéèêëîïôùûüÿœ]/i.test(query),
   };
 }
 
