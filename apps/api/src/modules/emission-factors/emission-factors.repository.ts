@@ -3,7 +3,13 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { emissionFactorDetails, emissionFactors, factorDatasets } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
-import { factorSearchStatement, searchValues, uuidOrNull, type FactorSearchParams } from './emission-factors.search-sql.ts';
+import {
+  factorSearchStatement,
+  searchValues,
+  uuidOrNull,
+  type FactorSearchParams,
+  type SearchValues,
+} from './emission-factors.search-sql.ts';
 
 export interface FactorSummaryRow {
   id: string;
@@ -261,11 +267,12 @@ export class EmissionFactorsRepository {
    * The statement text never changes (every value is a parameter), so on a PostgreSQL server it runs as a named
    * prepared statement: each connection plans it once instead of on every search. PGlite runs it unnamed.
    */
-  async search(params: FactorSearchParams): Promise<{ rows: FactorSearchRow[]; libraryTotal: number | null }> {
+  async search(
+    params: FactorSearchParams,
+    values: SearchValues = searchValues(params),
+  ): Promise<{ rows: FactorSearchRow[]; libraryTotal: number | null }> {
     this.searchStatement ??= this.prepareSearch();
-    const result = (await this.searchStatement.execute(
-      searchValues(params) as unknown as Record<string, unknown>,
-    )) as unknown as { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+    const result = (await this.searchStatement.execute(values as unknown as Record<string, unknown>)) as unknown as { rows: Record<string, unknown>[] } | Record<string, unknown>[];
     const list = Array.isArray(result) ? result : result.rows;
     return {
       rows: list.map(searchRowOf),

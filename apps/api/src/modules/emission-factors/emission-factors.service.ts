@@ -74,11 +74,12 @@ export class EmissionFactorsService {
       ...(query.scope !== undefined ? { scope: query.scope } : {}),
     };
     // The interface language is not part of the key: it only chooses the names shown (toFactorSearchItem).
-    const key = JSON.stringify(searchValues(params));
+    const values = searchValues(params);
+    const key = JSON.stringify(values);
     const state = await this.repository.searchState(userId, params.companyId);
     let found = this.memo.get(key, state);
     if (!found) {
-      found = await this.repository.search(params);
+      found = await this.repository.search(params, values);
       this.memo.set(key, state, found);
     }
     const { rows, libraryTotal } = found;
