@@ -313,8 +313,10 @@ function statementSql(v: Values): SQL {
     -- query's first stage takes its candidates in search_prior order and may stop before it.
     common AS MATERIALIZED (${stage(
       sql`${v('common')}::text <> ''`,
+      // Found by the common name's index lookup (a few rows); the query's own words are checked on those rows
+      // only (coalesce() keeps PostgreSQL from scanning the index for them a second time).
       sql`(f.tsv_fr @@ (SELECT fr_common FROM q) OR f.tsv_en @@ (SELECT en_common FROM q))
-        AND (f.tsv_fr @@ ${frAll} OR f.tsv_en @@ ${enAll})`,
+        AND coalesce(f.tsv_fr @@ ${frAll} OR f.tsv_en @@ ${enAll}, false)`,
     )}),
     -- unnest() of an array rather than regexp_split_to_table(): PostgreSQL knows how many words an array holds,
     -- whereas it assumes 1,000 rows from a set-returning function, which made the plan look expensive enough
