@@ -67,10 +67,10 @@ export const SOURCE_COUNTRIES: Readonly<Record<string, string>> = {
 };
 
 /** How many of the library's matches a candidate stage takes, best search_prior first. */
-const STAGE_POOL = 300;
+const STAGE_POOL = 200;
 
 /** How many candidates the cheap first ranking keeps for the full score (trigram measures cost ~10 µs a row). */
-const RERANK_POOL = 60;
+const RERANK_POOL = 40;
 
 /** A UUID, or null: the user id of a benchmark or a test may be any string, and the column is uuid. */
 export function uuidOrNull(value: string | null | undefined): string | null {
