@@ -1,4 +1,4 @@
-import { parseFactorUnit } from '@carbon/carbon/units';
+import { convertMoney, ECB_EUR_USD_2022_ANNUAL_AVERAGE, parseFactorUnit } from '@carbon/carbon/units';
 import {
   applyMultiplier,
   datasetFields,
@@ -67,13 +67,13 @@ const NAICS_SECTORS: Record<string, string> = {
 
 /**
  * US dollars per euro, 2022: the ECB euro foreign exchange reference rate for USD, annual average of the daily
- * rates of 2022 (ECB Data Portal series EXR.A.USD.EUR.SP00.A: 1.0530). USEEIO's factors are per 2022 US dollar;
- * offered per euro of the same year, kg CO2e/EUR = kg CO2e/USD × 1.0530. Only the currency is converted: the
- * price level stays that of 2022 US purchaser prices (docs/decisions/0018-factor-editions-parts-units.md).
+ * rates of 2022 (ECB_EUR_USD_2022_ANNUAL_AVERAGE in @carbon/carbon/units, series EXR.A.USD.EUR.SP00.A: 1.0530), the
+ * price year of the factors. USEEIO's factors are per 2022 US dollar; offered per euro of the same year,
+ * kg CO2e/EUR = kg CO2e/USD × 1.0530. Only the currency is converted: the price level stays that of 2022 US
+ * purchaser prices (docs/decisions/0018-factor-editions-parts-units.md).
  */
-export const USD_PER_EUR_2022 = 1.053;
-export const USD_PER_EUR_2022_SOURCE =
-  'ECB euro reference rate, US dollar, 2022 annual average (ECB Data Portal EXR.A.USD.EUR.SP00.A)';
+export const USD_PER_EUR_2022 = convertMoney(1, 'EUR', 'USD', ECB_EUR_USD_2022_ANNUAL_AVERAGE);
+export const USD_PER_EUR_2022_SOURCE = ECB_EUR_USD_2022_ANNUAL_AVERAGE.source;
 
 /**
  * One spend-based factor per NAICS-6 commodity: kg CO2e per 2022 US dollar at purchaser price, i.e. the value
