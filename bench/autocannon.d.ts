@@ -13,11 +13,13 @@ declare module 'autocannon' {
     connections?: number;
     /** Seconds. */
     duration?: number;
+    /** Seconds a request may take before it counts as timed out (default 10). */
+    timeout?: number;
     /** The sequence each connection loops over; `setupRequest` runs before every request of it. */
     requests?: { path?: string; setupRequest?: (request: Request) => Request }[];
   }
   interface Result {
-    requests: { total: number; average: number };
+    requests: { total: number; average: number; sent: number };
     latency: { p99: number };
     errors: number;
     timeouts: number;
