@@ -84,17 +84,17 @@ export const emissionFactors = pgTable(
       .generatedAlwaysAs(
         sql`cl_factor_search_text(name_fr, name_en, source_id)`,
       ),
-    /** French stemming over the French text; names weigh most (A), then categories (B), then place and unit (C). */
+    /** French stemming over the French text; names weigh most (A), then categories and tags (B), then place and unit (C). */
     tsvFr: tsvector('tsv_fr')
       .notNull()
       .generatedAlwaysAs(
-        sql`cl_weighted_tsvector('french'::regconfig, name_fr, category_path_fr, location_fr, unit)`,
+        sql`cl_weighted_tsvector('french'::regconfig, name_fr, category_path_fr, tags_fr, location_fr, unit)`,
       ),
     /** English stemming over the English text, weighted like tsv_fr. */
     tsvEn: tsvector('tsv_en')
       .notNull()
       .generatedAlwaysAs(
-        sql`cl_weighted_tsvector('english'::regconfig, name_en, category_path_en, location_en, unit)`,
+        sql`cl_weighted_tsvector('english'::regconfig, name_en, category_path_en, tags_en, location_en, unit)`,
       ),
     /**
      * A query-independent prior, 0..1: short names (the general factor, not a variant), recent data, a physical
@@ -104,7 +104,7 @@ export const emissionFactors = pgTable(
     searchPrior: real('search_prior')
       .notNull()
       .generatedAlwaysAs(
-        sql`(0.4 * (1.0 - LEAST(length(coalesce(name_en, name_fr, '')), 120) / 120.0) + 0.3 * LEAST(1.0, GREATEST(0.0, (coalesce(year, 2015) - 2015) / 10.0)) + 0.2 * (CASE WHEN unit_family <> 'money' THEN 1 ELSE 0 END) + 0.1 * (CASE WHEN name_languages = 'fr+en' THEN 1 ELSE 0 END))::real`,
+        sql`(0.4 * (1.0 - LEAST(length(coalesce(name_en, name_fr, '')), 120) / 120.0) + 0.3 * LEAST(1.0, GREATEST(0.0, (coalesce(year, extract(year FROM valid_to)::int - 1, 2015) - 2015) / 10.0)) + 0.2 * (CASE WHEN unit_family <> 'money' THEN 1 ELSE 0 END) + 0.1 * (CASE WHEN name_languages = 'fr+en' THEN 1 ELSE 0 END))::real`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,7 +1,15 @@
+import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 import { emissionFactorDetails, emissionFactors, factorDatasets } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
-import { factorSearchSql, type FactorSearchParams } from './emission-factors.search-sql.ts';
+import {
+  factorSearchStatement,
+  searchValues,
+  uuidOrNull,
+  type FactorSearchParams,
+  type SearchValues,
+} from './emission-factors.search-sql.ts';
 
 export interface FactorSummaryRow {
   id: string;
@@ -250,16 +258,59 @@ export class EmissionFactorsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * One statement (built in emission-factors.search-sql.ts), three candidate stages, each from an index: every word of the query in either stemmed vector;
-   * then, only when that finds almost nothing (FEW_RESULTS) and a word was misspelt, every word of the query
-   * corrected (each misspelt word replaced by the closest word of the library, found by trigrams in a small word
-   * list); then, only when still almost nothing, the factors holding some of the words. The later stages are gated by one-time filters, so PostgreSQL
-   * does not run them at all when the first stage suffices. Candidates are ranked cheaply, and the best
-   * RERANK_POOL get the full score.
+   * One statement (built in emission-factors.search-sql.ts), three candidate stages, each from an index: every word
+   * of the query (or one of its synonyms) in either stemmed vector; then, only when that finds almost nothing
+   * (FEW_RESULTS) and a word was misspelt, every word corrected (each misspelt word replaced by the closest word of
+   * the library, found by trigrams in a small word list); then, only when still almost nothing, the factors holding
+   * some of the words. Candidates are ranked cheaply, and the best RERANK_POOL get the full score.
+   *
+   * The statement text never changes (every value is a parameter), so on a PostgreSQL server it runs as a named
+   * prepared statement: each connection plans it once instead of on every search. PGlite runs it unnamed.
    */
-  async search(params: FactorSearchParams): Promise<FactorSearchRow[]> {
-    const result = (await this.db.execute(factorSearchSql(params))) as unknown as { rows: Record<string, unknown>[] };
-    return result.rows.map(searchRowOf);
+  async search(
+    params: FactorSearchParams,
+    values: SearchValues = searchValues(params),
+  ): Promise<{ rows: FactorSearchRow[]; libraryTotal: number | null }> {
+    this.searchStatement ??= this.prepareSearch();
+    const result = (await this.searchStatement.execute(values as unknown as Record<string, unknown>)) as unknown as { rows: Record<string, unknown>[] } | Record<string, unknown>[];
+    const list = Array.isArray(result) ? result : result.rows;
+    return {
+      rows: list.map(searchRowOf),
+      libraryTotal: list.length > 0 ? Number(list[0]!.library_total) : null,
+    };
+  }
+
+  /**
+   * What a search's results depend on besides its query, read in one cheap statement (three index lookups): the
+   * library's import, today's date (validity), the searching company's own factors, and the country that leads.
+   * Equal states give equal results, which lets the service reuse a search it has just run (see SearchMemo).
+   */
+  async searchState(userId: string | null, companyId: string | null): Promise<string> {
+    const company = uuidOrNull(companyId);
+    const user = uuidOrNull(userId);
+    const result = (await this.db.execute(sql`
+      SELECT concat_ws('|',
+        (SELECT coalesce(max(imported_at)::text, '') || ':' || count(*) || ':' || coalesce(sum(valid_count), 0)
+         FROM factor_datasets),
+        CURRENT_DATE::text,
+        (SELECT coalesce(max(updated_at)::text, '') || ':' || count(*) FROM emission_factors
+         WHERE company_id = ${company}::uuid),
+        coalesce((SELECT c.country FROM companies c WHERE c.id = ${company}::uuid),
+          (SELECT c.country FROM memberships m JOIN companies c ON c.id = m.company_id
+           WHERE m.user_id = ${user}::uuid ORDER BY m.created_at, m.company_id LIMIT 1), '')) AS state`)) as unknown as {
+      rows: { state: string }[];
+    };
+    return result.rows[0]?.state ?? '';
+  }
+
+  private searchStatement: { execute(values: Record<string, unknown>): Promise<unknown> } | undefined;
+
+  /** The statement rendered once, with named placeholders, and its name (from its text) for the server. */
+  private prepareSearch(): { execute(values: Record<string, unknown>): Promise<unknown> } {
+    const internals = this.db as unknown as { dialect: PgDialect; _: { session: PgSession } };
+    const query = internals.dialect.sqlToQuery(factorSearchStatement());
+    const name = `factor_search_${createHash('sha256').update(query.sql).digest('hex').slice(0, 16)}`;
+    return internals._.session.prepareQuery(query, undefined, name, false);
   }
 
   async findById(id: string): Promise<FactorDetailRow | null> {

@@ -26,48 +26,72 @@ describe('isAboutSpend', () => {
 });
 
 describe('searchFilters', () => {
-  it('offers only searchable factors unless archived ones are asked for, and never a duplicate', () => {
-    expect(render(searchFilters(base)).sql).toBe('f.searchable AND f.duplicate_of_key IS NULL');
-    expect(render(searchFilters({ ...base, includeArchived: true })).sql).toBe('f.duplicate_of_key IS NULL');
+  it('offers only searchable factors unless archived ones are asked for, never a duplicate nor an older edition', () => {
+    const { sql, params } = render(searchFilters(base));
+    expect(sql).toContain("(f.searchable OR ($1::boolean AND f.status = 'archived' AND f.latest_edition))");
+    expect(sql).toContain('f.duplicate_of_key IS NULL');
+    expect(params[0]).toBe(false);
+    expect(render(searchFilters({ ...base, includeArchived: true })).params[0]).toBe(true);
   });
 
-  it('binds every filter value as a parameter, never as SQL text', () => {
+  it('binds every filter value as a parameter, never as SQL text, in one fixed text', () => {
     const hostile = "ademe'; DROP TABLE emission_factors; --";
-    const { sql, params } = render(
+    const filtered = render(
       searchFilters({ ...base, source: hostile, unitFamily: 'energy', country: 'FR', year: 2024, scope: 2 }),
     );
-    expect(sql).toBe(
-      'f.searchable AND f.duplicate_of_key IS NULL AND f.source = $1 AND f.unit_family = $2 AND f.country_code = $3 AND f.year = $4 AND f.ghg_scope = $5',
-    );
-    expect(params).toEqual([hostile, 'energy', 'FR', 2024, 2]);
+    expect(filtered.sql).not.toContain('DROP TABLE');
+    expect(filtered.params).toEqual([false, hostile, hostile, 'energy', 'energy', 'FR', 'FR', 2024, 2024, 2, 2]);
+    // Unfiltered, the same text with NULL values: one prepared statement serves every search.
+    const unfiltered = render(searchFilters(base));
+    expect(unfiltered.sql).toBe(filtered.sql);
+    expect(unfiltered.params).toEqual([false, null, null, null, null, null, null, null, null, null, null]);
   });
 });
 
 describe('factorSearchSql', () => {
+  it('is one statement text for every query, language, filter and company: values are parameters', () => {
+    const texts = new Set(
+      [
+        base,
+        { ...base, lang: 'fr' as const, query: 'vol long courrier' },
+        { ...base, query: 'IT services', source: 'uk-desnz', year: 2025, scope: 3 },
+        { ...base, companyId: '6f1c2a7e-8d4b-4c3a-9f0e-1b2c3d4e5f60', includeArchived: true, minScore: 0.5 },
+        { ...base, query: "béton'); DELETE FROM users; --", limit: 7, minScore: 0.25 },
+      ].map((params) => render(factorSearchSql(params)).sql),
+    );
+    expect(texts.size).toBe(1);
+  });
+
   it("reads a company's own factors only for the company it is given", () => {
-    const library = render(factorSearchSql(base));
-    expect(library.sql).not.toContain('f.company_id = $');
     const companyId = '6f1c2a7e-8d4b-4c3a-9f0e-1b2c3d4e5f60';
-    const withOwn = render(factorSearchSql({ ...base, companyId }));
-    expect(withOwn.sql).toContain('f.company_id = $');
-    expect(withOwn.params).toContain(companyId);
+    expect(render(factorSearchSql({ ...base, companyId })).params).toContain(companyId);
+    expect(render(factorSearchSql(base)).params).not.toContain(companyId);
+    // Not a UUID (a benchmark's user id): no company, rather than a type error in the database.
+    expect(render(factorSearchSql({ ...base, userId: 'bench' })).params).not.toContain('bench');
   });
 
   it('ranks physical units first, and money first when the query speaks of spend', () => {
-    const physical = render(factorSearchSql(base)).sql;
-    expect(physical).toContain("CASE WHEN f.unit_family <> 'money' THEN 1 ELSE 0 END");
-    const spend = render(factorSearchSql({ ...base, query: 'IT services' })).sql;
-    expect(spend).toContain("CASE WHEN f.unit_family = 'money' THEN 1 ELSE 0 END");
-    expect(spend).not.toContain("CASE WHEN f.unit_family <> 'money' THEN 1 ELSE 0 END");
+    expect(render(factorSearchSql(base)).params).toContain(false);
+    const spend = render(factorSearchSql({ ...base, query: 'IT services' }));
+    expect(spend.sql).toContain("(f.unit_family = 'money') = $");
+    expect(spend.params).toContain(true);
   });
 
-  it('prefers French factors and French names for a French request', () => {
-    const fr = render(factorSearchSql({ ...base, lang: 'fr' })).sql;
-    expect(fr).toContain("f.country_code = 'FR'");
-    expect(fr).toContain('coalesce(p.name_fr, p.name_en)');
-    const en = render(factorSearchSql(base)).sql;
-    expect(en).not.toContain("f.country_code = 'FR'");
-    expect(en).toContain('coalesce(p.name_en, p.name_fr)');
+  it('finds and orders the same way in both languages: the language is not a parameter of the statement', () => {
+    const en = render(factorSearchSql({ ...base, query: 'vol long courrier' }));
+    const fr = render(factorSearchSql({ ...base, query: 'vol long courrier', lang: 'fr' }));
+    expect(fr).toEqual(en);
+  });
+
+  it('searches the synonyms of the words typed', () => {
+    const { params } = render(factorSearchSql({ ...base, query: 'gazole' }));
+    expect(params.some((p) => typeof p === 'string' && p.includes('diesel') && p.includes('gasoil'))).toBe(true);
+  });
+
+  it("prefers the company's country, mainland before overseas, and its national publisher", () => {
+    const { sql } = render(factorSearchSql(base));
+    expect(sql).toContain("coalesce(f.location_fr, '') NOT LIKE 'Outre-mer%'");
+    expect(sql).toContain("WHEN 'ademe-base-carbone' THEN 'FR'");
   });
 
   it('keeps the query text and the limits out of the statement text', () => {
