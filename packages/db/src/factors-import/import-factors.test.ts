@@ -83,9 +83,7 @@ describe('editions and replacements across the carried datasets (issue 8)', () =
     const desnz = result.factors.filter((f) => f.source === 'uk-desnz');
     expect(desnz.filter((f) => f.year === 2024).every((f) => !f.latestEdition && f.editionGroup)).toBe(true);
     expect(desnz.filter((f) => f.year === 2025).every((f) => f.latestEdition && f.editionGroup)).toBe(true);
-    expect(result.factors.filter((f) => f.source !== 'uk-desnz').every((f) => f.editionGroup === null)).toBe(
-      true,
-    );
+    expect(result.factors.filter((f) => f.source !== 'uk-desnz').every((f) => f.editionGroup === null)).toBe(true);
   });
 
   it('points an archived ADEME element at the valid one of the same name, unit and place', () => {
@@ -111,12 +109,7 @@ describe('editions and replacements across the carried datasets (issue 8)', () =
   });
 
   it('stores no value with more digits than its source gives (no 0.237145313843508)', () => {
-    const noisy = result.factors.filter(
-      (f) =>
-        String(Math.abs(f.kgCo2ePerUnit))
-          .replace(/^0\.0*/, '')
-          .replace('.', '').length > 10,
-    );
+    const noisy = result.factors.filter((f) => String(Math.abs(f.kgCo2ePerUnit)).replace(/^0\.0*/, '').replace('.', '').length > 10);
     expect(noisy.map((f) => `${f.key} ${f.kgCo2ePerUnit}`)).toEqual([]);
   });
 });

@@ -111,8 +111,7 @@ export function linkAdemeCopiesOfAgribalyse(
  * not enter the rule (no "today"), so a re-import on another day gives the same links.
  */
 export function linkAdemeReplacements(ademe: NormalisedFactor[]): number {
-  const groupKey = (f: NormalisedFactor) =>
-    `${(f.nameFr ?? '').toLowerCase()}|${f.unitRaw}|${f.locationFr ?? ''}`;
+  const groupKey = (f: NormalisedFactor) => `${(f.nameFr ?? '').toLowerCase()}|${f.unitRaw}|${f.locationFr ?? ''}`;
   const groups = new Map<string, NormalisedFactor[]>();
   for (const f of ademe) {
     if (!f.nameFr) continue;
@@ -245,33 +244,19 @@ export async function importFactors(options: ImportOptions = {}): Promise<Factor
   linkAdemeCopiesOfAgribalyse(ademeFactors, agribalyseFactors);
   linkAdemeReplacements(ademeFactors);
   const desnz2025Factors = parseUkDesnz(d2025.text('ghg-conversion-factors-2025-flat-format.csv'), desnz2025);
-  const desnz2024Factors = parseUkDesnz(
-    d2024.text('ghg-conversion-factors-2024-FlatFormat_v1_1.csv'),
-    desnz2024,
-  );
+  const desnz2024Factors = parseUkDesnz(d2024.text('ghg-conversion-factors-2024-FlatFormat_v1_1.csv'), desnz2024);
   linkDesnzEditions([...desnz2025Factors, ...desnz2024Factors]);
-  const useeioFactors = parseUseeio(
-    useeio.text('SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv'),
-  );
-  const gridFactors = parseGridIntensity(grid.text('carbon-intensity-electricity.csv'));
-  const all = [
-    ...ademeFactors,
-    ...agribalyseFactors,
-    ...desnz2025Factors,
-    ...desnz2024Factors,
-    ...useeioFactors,
-    ...gridFactors,
-  ];
-  linkUnitLookAlikes(all);
-  followLookAlikes(all);
   const parsed: [ReadDataset, NormalisedFactor[]][] = [
     [ademe, ademeFactors],
     [agribalyse, agribalyseFactors],
     [d2025, desnz2025Factors],
     [d2024, desnz2024Factors],
-    [useeio, useeioFactors],
-    [grid, gridFactors],
+    [useeio, parseUseeio(useeio.text('SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv'))],
+    [grid, parseGridIntensity(grid.text('carbon-intensity-electricity.csv'))],
   ];
+  const all = parsed.flatMap(([, list]) => list);
+  linkUnitLookAlikes(all);
+  followLookAlikes(all);
 
   const factors = parsed
     .flatMap(([, list]) => list)

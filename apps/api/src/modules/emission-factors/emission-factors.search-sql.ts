@@ -206,7 +206,8 @@ export function factorSearchSql(params: FactorSearchParams): SQL {
       SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM fuzzy UNION ALL SELECT * FROM relaxed) c
       GROUP BY id, key ORDER BY max(pre) DESC, key LIMIT ${RERANK_POOL}
     )
-    SELECT * FROM (
+    -- unit_raw is read only for the rows returned: the planner evaluates the sub-select after the sort and limit.
+    SELECT scored.*, (SELECT d.unit_raw FROM emission_factor_details d WHERE d.factor_id = scored.id) AS unit_raw FROM (
       SELECT p.id, p.company_id, p.key, p.source, p.dataset_version, p.name_fr, p.name_en, p.name_languages,
         p.category_path_fr, p.category_path_en, p.unit, p.unit_family, p.kg_co2e_per_unit, p.country_code,
         p.region_code, p.location_fr, p.location_en, p.year, p.status,
