@@ -7,8 +7,8 @@ import { bearer, createTestApp, register, type RegisteredUser, type TestApp } fr
 /**
  * Search relevance on the whole library (25,510 rows, 15,255 searchable: the 1,999 searchable DESNZ 2024 rows are
  * older editions since issue 8, and 179 rows are look-alikes of a factor published in another unit). Each query
- * states what a user means by it, and the result they expect, found by reading the data: a factor key, or a name pattern with its source or unit when several factors fit equally (both
- * DESNZ editions, ADEME's variants of one fuel…). The test prints the share of queries whose expected result is in
+ * states what a user means by it, and the result they expect, found by reading the data: a factor key, or a name
+ * pattern with its source or unit when several factors fit equally (both DESNZ editions, ADEME's variants of one fuel…). The test prints the share of queries whose expected result is in
  * the top 3 and requires at least 90 %.
  */
 interface Expectation {
