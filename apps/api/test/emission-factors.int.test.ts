@@ -105,7 +105,10 @@ describe('factor search', () => {
 
   it('uses Accept-Language when lang is not given, and stems French and English words', async () => {
     const fr = await search(alice, { q: 'gazole routier' }, 'fr');
-    expect(fr.items[0]).toMatchObject({ key: 'ademe-base-carbone:26640', name: 'Gazole routier', unit: 'l' });
+    // Answered in French: the French names, "routier" stemmed. (Which road diesel leads is the relevance set's
+    // concern: the subset also holds "Gazole routier, B7".)
+    expect(fr.items[0]?.name).toMatch(/^Gazole routier/);
+    expect(fr.items.find((item) => item.key === 'ademe-base-carbone:26640')).toMatchObject({ name: 'Gazole routier', unit: 'l' });
     // "computers" (plural) finds "Computer, portable" through English stemming.
     const en = await search(alice, { q: 'portable computers' }, 'en');
     expect(en.items[0]?.key).toBe('ademe-base-carbone:27002');
@@ -418,6 +421,34 @@ describe('editions, validity, parts and units (issue 8)', () => {
     expect(gas?.parts.map((p) => p.kind)).toEqual(['combustion', 'upstream']);
     const archived = await search(alice, { q: 'ordinateur portable', lang: 'fr', include_archived: 'true' });
     expect(archived.items.find((item) => item.key === 'ademe-base-carbone:20595')?.validity).toBe('archived');
+  });
+
+  it('offers one row per unit where ADEME publishes a fuel in several units, and says what each was published in', async () => {
+    for (const [q, lang] of [
+      ['gazole B7', 'fr'],
+      ['gazole B7', 'en'],
+      ['gazole B30', 'fr'],
+    ] as const) {
+      const result = await search(alice, { q, lang, limit: '50' });
+      const diesel = result.items.filter((item) => /^Gazole(?: routier)?, B(?:7|30)$/.test(item.name_fr ?? ''));
+      expect(diesel.length, q).toBeGreaterThanOrEqual(3);
+      const shown = diesel.map((item) => `${item.name_fr} | ${item.unit_label} | ${item.location ?? ''}`);
+      expect(shown, `${q} ${lang}`).toEqual([...new Set(shown)]);
+    }
+    const b7 = (await search(alice, { q: 'gazole B7', lang: 'fr', limit: '50' })).items.filter(
+      (item) => item.name_fr === 'Gazole routier, B7',
+    );
+    expect(b7.map((item) => [item.unit_label, item.unit_raw]).sort()).toEqual([
+      ['kWh PCI', 'kgCO2e/kWh PCI'],
+      ['l', 'kgCO2e/litre'],
+      ['tonne', 'kgCO2e/tonne'],
+    ]);
+    // The per-GJ row stays readable by id, published per GJ and pointing at the row search offers.
+    expect(await detailOf('ademe-base-carbone:25776', 'fr')).toMatchObject({
+      unit_label: 'kWh PCI',
+      unit_raw: 'kgCO2e/GJ PCI',
+      duplicate_of_key: 'ademe-base-carbone:25778',
+    });
   });
 
   it('gives a company factor its own edition, no parts and a current validity', async () => {

@@ -13,14 +13,14 @@ import { loadFullLibrary } from './helpers/factor-library.ts';
 import { bearer, createTestApp, register, type RegisteredUser, type TestApp } from './helpers/test-app.ts';
 
 /**
- * Search relevance on the whole library (25,510 rows, 15,434 searchable: the latest edition of each), with the queries of
- * fixtures/factor-relevance-cases.ts: what users type on the screens that ask for a factor, each with the answers
- * found by reading the library. The test prints the share of queries whose expected answer is in the top 3, per
+ * Search relevance on the whole library (25,510 rows, 15,255 searchable: the latest edition of each, one row per
+ * unit), with the queries of fixtures/factor-relevance-cases.ts: what users type on the screens that ask for a
+ * factor, each with the answers found by reading the library. The test prints the share of queries whose expected answer is in the top 3, per
  * language, per task and overall, with the misses; the target is at least 90 % in each language (issue 8, §1).
  */
 const TARGET = 0.9;
 /** Valid, not a copy of a preferred factor, and the latest edition (DESNZ 2024 rows left search for 2025's). */
-const LIBRARY_SEARCHABLE = 15_434;
+const LIBRARY_SEARCHABLE = 15_255;
 const LANGUAGES: readonly AppLocale[] = ['en', 'fr'];
 
 interface Outcome {

@@ -204,6 +204,11 @@ export const factorSummarySchema = z.object({
    * (clinker)", "nuit"; en "kWh (LHV)", "tonne (clinker)", "night".
    */
   unit_label: z.string(),
+  /**
+   * The unit as the source published it ("kgCO2e/GJ PCI", "million litres"): the value is converted from it to
+   * `unit`, so two rows of one name and unit label can be told apart ("published per GJ").
+   */
+  unit_raw: z.string(),
   energy_basis: energyBasisSchema.nullable(),
   /** What the unit is of ("clinker", "purchaser price"), as the source says it. */
   unit_qualifier: z.string().nullable(),
@@ -282,7 +287,6 @@ export type FactorEdition = z.infer<typeof factorEditionSchema>;
 
 /** GET /emission-factors/{id} */
 export const factorDetailSchema = factorSummarySchema.extend({
-  unit_raw: z.string(),
   source_value: z.number(),
   gases: factorGasesSchema.nullable(),
   components: z.array(factorComponentSchema).nullable(),

@@ -21,7 +21,7 @@ import { emissionFactors, factorDatasets, factorSearchWords } from './schema/ind
  */
 
 /** Bump when the mapping of a factor to its row changes, so that unchanged files are loaded again. */
-export const FACTOR_LOADER_VERSION = 4;
+export const FACTOR_LOADER_VERSION = 5;
 
 /** packages/db/reference-data; a bundled server passes the folder it ships (see apps/api/src/main.ts). */
 export const DEFAULT_REFERENCE_DATA_DIR = fileURLToPath(new URL('../reference-data/', import.meta.url));

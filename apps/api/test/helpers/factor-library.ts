@@ -42,6 +42,18 @@ export const FACTOR_SUBSET_KEYS = [
   'ademe-base-carbone:43632',
   'uk-desnz:2025:3_201_2158_3_1',
   'ademe-base-carbone:25826',
+  // Road diesel B7 and diesel B30 (mainland France), each published per litre, tonne, kWh PCI, GJ PCI and tep PCI:
+  // the GJ and tep rows are look-alikes of the kWh PCI one once converted (duplicate_of_key)
+  'ademe-base-carbone:25775',
+  'ademe-base-carbone:25776',
+  'ademe-base-carbone:25777',
+  'ademe-base-carbone:25778',
+  'ademe-base-carbone:25779',
+  'ademe-base-carbone:25770',
+  'ademe-base-carbone:25771',
+  'ademe-base-carbone:25772',
+  'ademe-base-carbone:25773',
+  'ademe-base-carbone:25774',
   // US EPA USEEIO (per 2022 USD, offered per 2022 EUR)
   'us-epa-useeio:327310',
   'us-epa-useeio:541511',

@@ -93,7 +93,14 @@ describe('editions and replacements across the carried datasets (issue 8)', () =
     for (const f of replaced) {
       const by = map.get(f.replacedByKey ?? '');
       expect(by, f.key).toBeDefined();
-      expect(by).toMatchObject({ status: 'valid', unitRaw: f.unitRaw, locationFr: f.locationFr });
+      // The same published unit, or the searchable row the replacement in that unit is a look-alike of.
+      expect(by).toMatchObject({
+        status: 'valid',
+        unit: f.unit,
+        energyBasis: f.energyBasis,
+        locationFr: f.locationFr,
+      });
+      if (by?.unitRaw !== f.unitRaw) expect(by?.duplicateOfKey, f.key).toBeNull();
       expect(by?.nameFr?.toLowerCase(), f.key).toBe(f.nameFr?.toLowerCase());
       expect(by?.replacedByKey, f.key).toBeNull();
     }
@@ -104,5 +111,90 @@ describe('editions and replacements across the carried datasets (issue 8)', () =
   it('stores no value with more digits than its source gives (no 0.237145313843508)', () => {
     const noisy = result.factors.filter((f) => String(Math.abs(f.kgCo2ePerUnit)).replace(/^0\.0*/, '').replace('.', '').length > 10);
     expect(noisy.map((f) => `${f.key} ${f.kgCo2ePerUnit}`)).toEqual([]);
+  });
+});
+
+describe('one searchable row per unit where a source publishes a factor in several units (issue 8)', () => {
+  const searchable = (f: NormalisedFactor) => f.status === 'valid' && f.duplicateOfKey === null;
+  const rowsNamed = (nameFr: string, locationFr: string) =>
+    result.factors.filter((f) => f.nameFr === nameFr && f.locationFr === locationFr && f.status === 'valid');
+
+  it('keeps the row ADEME publishes per kWh PCI for "Gazole routier, B7" and points the GJ and tep rows at it', () => {
+    const b7 = rowsNamed('Gazole routier, B7', 'France continentale');
+    const perKwhPci = b7.filter((f) => f.unit === 'kWh' && f.energyBasis === 'LHV');
+    expect(perKwhPci.map((f) => f.unitRaw).sort()).toEqual([
+      'kgCO2e/GJ PCI',
+      'kgCO2e/kWh PCI',
+      'kgCO2e/tep PCI',
+    ]);
+    const kept = perKwhPci.filter(searchable);
+    expect(kept.map((f) => [f.unitRaw, f.kgCo2ePerUnit])).toEqual([['kgCO2e/kWh PCI', 0.319]]);
+    for (const f of perKwhPci) if (f !== kept[0]) expect(f.duplicateOfKey, f.unitRaw).toBe(kept[0]?.key);
+    // One searchable row per distinct unit: kWh PCI, litre, tonne.
+    expect(
+      b7
+        .filter(searchable)
+        .map((f) => `${f.unit} ${f.energyBasis ?? ''}`.trim())
+        .sort(),
+    ).toEqual(['kWh LHV', 'l', 'tonne']);
+  });
+
+  it('leaves "Gazole, B30" one row per kWh PCI, litre and tonne', () => {
+    const b30 = rowsNamed('Gazole, B30', 'France continentale').filter(searchable);
+    expect(b30.map((f) => `${f.unit} ${f.energyBasis ?? ''} ${f.unitRaw}`.trim()).sort()).toEqual([
+      'kWh LHV kgCO2e/kWh PCI',
+      'l  kgCO2e/litre',
+      'tonne  kgCO2e/tonne',
+    ]);
+  });
+
+  it('prefers the row whose validity runs latest, then the least converted unit (PCS rows kept apart from PCI)', () => {
+    // Natural gas: the kWh PCI and GJ PCI rows run to the end of 2018, the tep PCI row to 2017: kWh PCI stays.
+    const gas = rowsNamed('Gaz naturel', 'Europe');
+    const pci = gas.filter((f) => f.energyBasis === 'LHV');
+    const pcs = gas.filter((f) => f.energyBasis === 'HHV');
+    expect(pci.filter(searchable).map((f) => f.unitRaw)).toEqual(['kgCO2e/kWh PCI']);
+    expect(pcs.filter(searchable).map((f) => f.unitRaw)).toEqual(['kgCO2e/kWh PCS']);
+    // DESNZ water: per cubic metre (the canonical unit) rather than per million litres.
+    const water = result.factors.filter((f) => f.nameEn === 'Water supply' && f.year === 2025);
+    expect(water.filter(searchable).map((f) => f.unitRaw)).toEqual(['cubic metres']);
+    expect(water.find((f) => f.unitRaw === 'million litres')?.duplicateOfKey).toBe(
+      water.find(searchable)?.key,
+    );
+  });
+
+  it('leaves no two searchable rows of one source that differ only in the unit they were published in', () => {
+    const seen = new Map<string, NormalisedFactor>();
+    const clashes: string[] = [];
+    for (const f of result.factors.filter(searchable)) {
+      const key = JSON.stringify([
+        f.source,
+        f.datasetVersion,
+        f.nameFr,
+        f.nameEn,
+        f.countryCode,
+        f.regionCode,
+        f.locationFr,
+        f.locationEn,
+        f.year,
+        f.unit,
+        f.energyBasis,
+        f.unitQualifier,
+        f.currency,
+        f.priceYear,
+      ]);
+      const other = seen.get(key);
+      if (
+        other &&
+        other.unitRaw.replace(/\s+/g, '').toLowerCase() !== f.unitRaw.replace(/\s+/g, '').toLowerCase()
+      )
+        clashes.push(`${other.key} ${f.key}`);
+      seen.set(key, f);
+    }
+    expect(clashes).toEqual([]);
+    // Rows published in the same unit under one name are different factors (rail freight in Corsica and elsewhere).
+    expect(
+      ['ademe-base-carbone:21155', 'ademe-base-carbone:28175'].map((k) => byKey.get(k)?.duplicateOfKey),
+    ).toEqual([null, null]);
   });
 });

@@ -140,6 +140,86 @@ export function linkAdemeReplacements(ademe: NormalisedFactor[]): number {
   return linked;
 }
 
+/** How far a row's published unit is from its canonical one: 0 when published in it, |log10| of the ratio else. */
+function conversionDistance(f: NormalisedFactor): number {
+  if (f.kgCo2ePerUnit === f.sourceValue) return 0;
+  const ratio = f.kgCo2ePerUnit / f.sourceValue;
+  // A zero value converts to zero whatever the unit: nothing tells how far it was converted.
+  return Number.isFinite(ratio) && ratio > 0 ? Math.abs(Math.log10(ratio)) : Number.POSITIVE_INFINITY;
+}
+
+/** Published units that differ only in case or spacing ("kWh PCI", "KWh PCI", "kWhPCI") are one unit. */
+function sameUnitRaw(a: string, b: string): boolean {
+  return a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
+}
+
+/**
+ * A source publishes one fuel in several units (ADEME: per GJ PCI, per kWh PCI, per tep PCI; DESNZ: water per
+ * cubic metre and per million litres). Converted to the canonical unit they become look-alike rows ("Gazole
+ * routier, B7", kWh PCI: 0.3164, 0.319, 0.3176). Among the valid rows of one source and edition that share both
+ * names, place, year, canonical unit, energy basis, qualifier and currency, one stays searchable: the one whose
+ * validity runs latest, then the one published in the canonical unit (else the one whose published unit is the
+ * fewest orders of magnitude from it: MJ before GJ before tep), then the lowest source id. The others point at it
+ * (`duplicate_of_key`) and stay readable by id. Rows published in the same unit as the kept one are not
+ * conversions of it (ADEME files "Train de marchandises" per t.km for Corsica and for other countries under one
+ * name) and stay on their own. Returns how many rows it marked.
+ */
+export function linkUnitLookAlikes(factors: NormalisedFactor[]): number {
+  const groupKey = (f: NormalisedFactor) =>
+    JSON.stringify([
+      f.source,
+      f.datasetVersion,
+      f.nameFr,
+      f.nameEn,
+      f.countryCode,
+      f.regionCode,
+      f.locationFr,
+      f.locationEn,
+      f.year,
+      f.unit,
+      f.energyBasis,
+      f.unitQualifier,
+      f.currency,
+      f.priceYear,
+    ]);
+  const groups = new Map<string, NormalisedFactor[]>();
+  for (const f of factors) {
+    if (f.status !== 'valid' || f.duplicateOfKey !== null) continue;
+    const list = groups.get(groupKey(f));
+    if (list) list.push(f);
+    else groups.set(groupKey(f), [f]);
+  }
+  const runsTo = (f: NormalisedFactor) => f.validTo ?? '9999-12-31';
+  let marked = 0;
+  for (const members of groups.values()) {
+    if (members.length < 2) continue;
+    const [kept] = [...members].sort(
+      (a, b) =>
+        runsTo(b).localeCompare(runsTo(a)) ||
+        conversionDistance(a) - conversionDistance(b) ||
+        a.sourceId.localeCompare(b.sourceId, 'en', { numeric: true }),
+    );
+    if (!kept) continue;
+    for (const f of members) {
+      if (f === kept || sameUnitRaw(f.unitRaw, kept.unitRaw)) continue;
+      f.duplicateOfKey = kept.key;
+      marked += 1;
+    }
+  }
+  return marked;
+}
+
+/** A replacement that is now a look-alike of another row points at the row search offers instead. */
+function followLookAlikes(factors: NormalisedFactor[]): void {
+  const byKey = new Map(factors.map((f) => [f.key, f]));
+  for (const f of factors) {
+    const target = f.replacedByKey ? byKey.get(f.replacedByKey) : undefined;
+    const offered = target?.duplicateOfKey ? byKey.get(target.duplicateOfKey) : undefined;
+    // Only a look-alike of the same source: an ADEME copy of an AGRIBALYSE food keeps its ADEME replacement.
+    if (offered && offered.source === f.source) f.replacedByKey = offered.key;
+  }
+}
+
 /**
  * Reads every carried dataset and returns one normalised list of factors plus a record of each dataset (version,
  * licence, file hashes). Deterministic: the same files give the same list in the same order, and each factor's
@@ -174,6 +254,9 @@ export async function importFactors(options: ImportOptions = {}): Promise<Factor
     [useeio, parseUseeio(useeio.text('SupplyChainGHGEmissionFactors_v1.3.0_NAICS_CO2e_USD2022.csv'))],
     [grid, parseGridIntensity(grid.text('carbon-intensity-electricity.csv'))],
   ];
+  const all = parsed.flatMap(([, list]) => list);
+  linkUnitLookAlikes(all);
+  followLookAlikes(all);
 
   const factors = parsed
     .flatMap(([, list]) => list)

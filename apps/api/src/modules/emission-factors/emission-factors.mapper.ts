@@ -133,6 +133,7 @@ export function toFactorSummary(
     status: row.status,
     company_id: row.companyId,
     unit_label: unitLabel(lang, row),
+    unit_raw: row.unitRaw,
     energy_basis: row.energyBasis,
     unit_qualifier: row.unitQualifier,
     currency: row.currency,
@@ -181,7 +182,6 @@ export function toFactorDetail(
   const replacedBy = links?.replacedBy ?? null;
   return {
     ...toFactorSummary(row, lang, links?.partFactorIds),
-    unit_raw: row.unitRaw,
     source_value: row.sourceValue,
     gases: (row.gases as FactorDetail['gases']) ?? null,
     components: components

@@ -42,6 +42,8 @@ export interface FactorSummaryRow {
   validTo: string | null;
   editionGroup: string | null;
   latestEdition: boolean;
+  /** The unit as published (emission_factor_details.unit_raw). */
+  unitRaw: string;
 }
 
 export interface FactorSearchRow extends FactorSummaryRow {
@@ -53,7 +55,6 @@ export interface FactorDetailRow extends FactorSummaryRow {
   licenceUrl: string | null;
   attribution: string | null;
   sourceId: string | null;
-  unitRaw: string;
   sourceValue: number;
   gases: unknown;
   components: unknown;
@@ -243,6 +244,8 @@ function searchRowOf(raw: Record<string, unknown>): FactorSearchRow {
     validTo: isoDate(raw.valid_to),
     editionGroup: (raw.edition_group as string | null) ?? null,
     latestEdition: raw.latest_edition === undefined ? true : Boolean(raw.latest_edition),
+    // Every factor has its details row; the canonical unit stands in should one be missing.
+    unitRaw: (raw.unit_raw as string | null) ?? (raw.unit as string),
     score: Number(raw.score),
   };
 }

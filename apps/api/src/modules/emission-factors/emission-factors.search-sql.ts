@@ -397,6 +397,8 @@ function statementSql(v: Values): SQL {
       category_path_fr, category_path_en, unit, unit_family, kg_co2e_per_unit, country_code,
       region_code, location_fr, location_en, year, status, unit_qualifier, energy_basis, currency, price_year,
       gwp_basis, parts, valid_to, edition_group, latest_edition, score,
+      -- the unit as published, read for the returned rows only (evaluated after the sort and limit)
+      (SELECT d.unit_raw FROM emission_factor_details d WHERE d.factor_id = scored.id) AS unit_raw,
       -- the library's size, read here rather than by a second query per search
       (SELECT coalesce(sum(valid_count), 0)::int FROM factor_datasets) AS library_total
     FROM scored

@@ -31,6 +31,7 @@ const item: FactorSearchItem = {
   status: 'valid',
   company_id: null,
   unit_label: 't·km',
+  unit_raw: 'kgCO2e/tonne.km',
   energy_basis: null,
   unit_qualifier: null,
   currency: null,
