@@ -11,11 +11,8 @@ import type { AppLocale } from '@carbon/i18n/locale';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { toCompanyFactorValues, toFactorDataset, toFactorDetail, toFactorSearchItem } from './emission-factors.mapper.ts';
-import type { EmissionFactorsRepository, FactorDetailRow } from './emission-factors.repository.ts';
+import type { EmissionFactorsRepository } from './emission-factors.repository.ts';
 import { searchValues, type FactorSearchParams } from './emission-factors.search-sql.ts';
-
-/** The shared library belongs to its publishers: nobody edits it through the API. */
-export const libraryReadOnly = () => new AppError(403, 'library_read_only');
 
 /**
  * The last searches' results, each with the state it was computed in (EmissionFactorsRepository.searchState). A
@@ -137,12 +134,12 @@ export class EmissionFactorsService {
   }
 
   async update(userId: string, id: string, input: UpdateFactorInput, lang: AppLocale): Promise<FactorDetail> {
-    const current = await this.requireEditable(userId, id);
+    const current = await this.companies.requireEditableRow(userId, await this.repository.findById(id));
     const nameFr = input.name_fr !== undefined ? input.name_fr || null : current.nameFr;
     const nameEn = input.name_en !== undefined ? input.name_en || null : current.nameEn;
     if (!nameFr && !nameEn) throw new AppError(422, 'factor_name_required');
     const row = await this.repository.updateCompanyFactor(
-      current.companyId!,
+      current.companyId,
       id,
       toCompanyFactorValues({
         nameFr,
@@ -163,19 +160,7 @@ export class EmissionFactorsService {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    const current = await this.requireEditable(userId, id);
-    if (!(await this.repository.deleteCompanyFactor(current.companyId!, id))) throw notFound();
-  }
-
-  /**
-   * A library factor answers 403 library_read_only to anyone signed in (its existence is public: the library is);
-   * another company's factor answers 404; a member without an editing role 403.
-   */
-  private async requireEditable(userId: string, id: string): Promise<FactorDetailRow> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound();
-    if (!row.companyId) throw libraryReadOnly();
-    await this.companies.requireRole(userId, row.companyId, dataEditors);
-    return row;
+    const current = await this.companies.requireEditableRow(userId, await this.repository.findById(id));
+    if (!(await this.repository.deleteCompanyFactor(current.companyId, id))) throw notFound();
   }
 }

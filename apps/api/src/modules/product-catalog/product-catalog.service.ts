@@ -13,11 +13,10 @@ import type {
 import type { AppLocale } from '@carbon/i18n/locale';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
-import { libraryReadOnly } from '../emission-factors/emission-factors.service.ts';
 import type { FactorReference } from '../references/references.repository.ts';
 import type { ReferencesService } from '../references/references.service.ts';
 import { toCatalogItem, toCatalogItemValues, toCatalogSearchItem, toTag } from './product-catalog.mapper.ts';
-import type { CatalogItemRow, ProductCatalogRepository } from './product-catalog.repository.ts';
+import type { ProductCatalogRepository } from './product-catalog.repository.ts';
 
 export class ProductCatalogService {
   constructor(
@@ -76,8 +75,8 @@ export class ProductCatalogService {
   }
 
   async update(userId: string, id: string, input: UpdateCatalogItemInput, lang: AppLocale): Promise<CatalogItem> {
-    const current = await this.requireEditable(userId, id);
-    const companyId = current.companyId!;
+    const current = await this.companies.requireEditableRow(userId, await this.repository.findById(id));
+    const companyId = current.companyId;
     const tags = await this.tagMap();
     if (input.tag_ids) requireKnownTags(input.tag_ids, tags);
     const changes = toCatalogItemValues(input);
@@ -96,16 +95,8 @@ export class ProductCatalogService {
   }
 
   async delete(userId: string, id: string): Promise<void> {
-    const current = await this.requireEditable(userId, id);
-    if (!(await this.repository.delete(current.companyId!, id))) throw notFound();
-  }
-
-  private async requireEditable(userId: string, id: string): Promise<CatalogItemRow> {
-    const row = await this.repository.findById(id);
-    if (!row) throw notFound();
-    if (!row.companyId) throw libraryReadOnly();
-    await this.companies.requireRole(userId, row.companyId, dataEditors);
-    return row;
+    const current = await this.companies.requireEditableRow(userId, await this.repository.findById(id));
+    if (!(await this.repository.delete(current.companyId, id))) throw notFound();
   }
 
   private async tagMap(): Promise<Map<string, Tag>> {
