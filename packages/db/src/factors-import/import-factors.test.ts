@@ -1,7 +1,7 @@
 import { sep } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NormalisedFactor } from './factor';
-import { importFactors, REFERENCE_DATA_DIR, type FactorImport } from './import-factors';
+import { importFactors, REFERENCE_DATA_DIR, unitLookAlikeKey, type FactorImport } from './import-factors';
 
 let result: FactorImport;
 let byKey: Map<string, NormalisedFactor>;
@@ -167,22 +167,7 @@ describe('one searchable row per unit where a source publishes a factor in sever
     const seen = new Map<string, NormalisedFactor>();
     const clashes: string[] = [];
     for (const f of result.factors.filter(searchable)) {
-      const key = JSON.stringify([
-        f.source,
-        f.datasetVersion,
-        f.nameFr,
-        f.nameEn,
-        f.countryCode,
-        f.regionCode,
-        f.locationFr,
-        f.locationEn,
-        f.year,
-        f.unit,
-        f.energyBasis,
-        f.unitQualifier,
-        f.currency,
-        f.priceYear,
-      ]);
+      const key = unitLookAlikeKey(f);
       const other = seen.get(key);
       if (
         other &&

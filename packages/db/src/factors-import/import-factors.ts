@@ -153,6 +153,26 @@ function sameUnitRaw(a: string, b: string): boolean {
   return a.replace(/\s+/g, '').toLowerCase() === b.replace(/\s+/g, '').toLowerCase();
 }
 
+/** What makes two rows look alike: everything search shows of them except the unit they were published in. */
+export function unitLookAlikeKey(f: NormalisedFactor): string {
+  return JSON.stringify([
+    f.source,
+    f.datasetVersion,
+    f.nameFr,
+    f.nameEn,
+    f.countryCode,
+    f.regionCode,
+    f.locationFr,
+    f.locationEn,
+    f.year,
+    f.unit,
+    f.energyBasis,
+    f.unitQualifier,
+    f.currency,
+    f.priceYear,
+  ]);
+}
+
 /**
  * A source publishes one fuel in several units (ADEME: per GJ PCI, per kWh PCI, per tep PCI; DESNZ: water per
  * cubic metre and per million litres). Converted to the canonical unit they become look-alike rows ("Gazole
@@ -165,29 +185,12 @@ function sameUnitRaw(a: string, b: string): boolean {
  * name) and stay on their own. Returns how many rows it marked.
  */
 export function linkUnitLookAlikes(factors: NormalisedFactor[]): number {
-  const groupKey = (f: NormalisedFactor) =>
-    JSON.stringify([
-      f.source,
-      f.datasetVersion,
-      f.nameFr,
-      f.nameEn,
-      f.countryCode,
-      f.regionCode,
-      f.locationFr,
-      f.locationEn,
-      f.year,
-      f.unit,
-      f.energyBasis,
-      f.unitQualifier,
-      f.currency,
-      f.priceYear,
-    ]);
   const groups = new Map<string, NormalisedFactor[]>();
   for (const f of factors) {
     if (f.status !== 'valid' || f.duplicateOfKey !== null) continue;
-    const list = groups.get(groupKey(f));
+    const list = groups.get(unitLookAlikeKey(f));
     if (list) list.push(f);
-    else groups.set(groupKey(f), [f]);
+    else groups.set(unitLookAlikeKey(f), [f]);
   }
   const runsTo = (f: NormalisedFactor) => f.validTo ?? '9999-12-31';
   let marked = 0;
