@@ -366,7 +366,8 @@ function statementSql(v: Values): SQL {
         CASE WHEN changed THEN replace(en_all::text, ' & ', ' | ')::tsquery ELSE ''::tsquery END AS en_any
       FROM (SELECT websearch_to_tsquery('french'::regconfig, text) AS fr_all,
                    websearch_to_tsquery('english'::regconfig, text) AS en_all,
-                   text <> ${normalised} AS changed FROM words) t
+                   -- a word replaced, not only split at an apostrophe ("d'hôtel")
+                   text <> trim(regexp_replace(${normalised}, '[^[:alnum:]]+', ' ', 'g')) AS changed FROM words) t
     ),
     fuzzy AS MATERIALIZED (${stage(
       sql`(SELECT count(*) FROM fts) < ${sql.raw(String(FEW_RESULTS))} AND (SELECT text FROM words) <> ${normalised}`,
@@ -390,11 +391,13 @@ function statementSql(v: Values): SQL {
       GROUP BY s.slot
     ),
     relaxing AS MATERIALIZED (
-      SELECT to_tsquery('french'::regconfig, text) AS fr_most, to_tsquery('english'::regconfig, text) AS en_most
-      FROM (SELECT coalesce(
-        (SELECT min(slot) FILTER (WHERE share <= ${sql.raw(String(COMMON_SLOT_SHARE))}) FROM slot_share
-         HAVING count(*) = 2 AND count(*) FILTER (WHERE share > ${sql.raw(String(COMMON_SLOT_SHARE))}) = 1),
-        ${v('most')}::text) AS text) t
+      SELECT to_tsquery('french'::regconfig, most) AS fr_most, to_tsquery('english'::regconfig, most) AS en_most,
+        to_tsquery('french'::regconfig, rare) AS fr_rare, to_tsquery('english'::regconfig, rare) AS en_rare
+      FROM (SELECT CASE WHEN ${v('most')}::text = ${v('any')}::text THEN rare ELSE ${v('most')}::text END AS most, rare
+        FROM (SELECT coalesce(
+          (SELECT string_agg(slot, ' | ') FILTER (WHERE share <= ${sql.raw(String(COMMON_SLOT_SHARE))}) FROM slot_share
+           HAVING count(*) FILTER (WHERE share > ${sql.raw(String(COMMON_SLOT_SHARE))}) > 0),
+          ${v('any')}::text) AS rare) r) t
     ),
     -- All the slots but one (of three or more): "electricite 2024 france" without a factor of 2024 finds French
     -- electricity, not the 12,000 factors holding any of the three words.
@@ -409,7 +412,7 @@ function statementSql(v: Values): SQL {
     loose AS (${stage(
       sql`${v('most')}::text <> ${v('any')}::text
         AND (SELECT count(*) FROM fts) + (SELECT count(*) FROM fuzzy) + (SELECT count(*) FROM relaxed) < ${sql.raw(String(FEW_RESULTS))}`,
-      sql`f.tsv_fr @@ ${frAny} OR f.tsv_en @@ ${enAny}`,
+      sql`f.tsv_fr @@ (SELECT fr_rare FROM relaxing) OR f.tsv_en @@ (SELECT en_rare FROM relaxing)`,
     )}),
     pool AS (
       SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM common UNION ALL SELECT * FROM fuzzy
