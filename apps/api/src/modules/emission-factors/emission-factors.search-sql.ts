@@ -66,6 +66,13 @@ export const SOURCE_COUNTRIES: Readonly<Record<string, string>> = {
   'us-epa-useeio': 'US',
 };
 
+/**
+ * A slot held by more than this share of the library (PostgreSQL's statistics of the vectors' lexemes: "france"
+ * is in half the factors, as a place) does not widen the relaxed stage of a two-slot query when the other slot is
+ * rarer: "hotel stay France" looks for hotel stays, not for 6,000 French factors to sort.
+ */
+const COMMON_SLOT_SHARE = 0.2;
+
 /** How many of the library's matches a candidate stage takes, best search_prior first. */
 const STAGE_POOL = 200;
 
@@ -82,7 +89,10 @@ export interface SearchValues {
   query: string;
   code: string;
   all: string;
+  most: string;
   any: string;
+  /** The slots' tsquery texts as a JSON array. */
+  slots: string;
   common: string;
   typedInName: string;
   typed: string;
@@ -109,7 +119,9 @@ export function searchValues(params: FactorSearchParams): SearchValues {
     query: params.query,
     code: params.query.trim(),
     all: terms.all,
+    most: terms.most,
     any: terms.any,
+    slots: JSON.stringify(terms.slots),
     common: terms.common,
     typedInName: terms.typedInName,
     // The query as typed, and with its synonyms in the other words (the first spelling that differs).
@@ -253,6 +265,8 @@ function statementSql(v: Values): SQL {
   const enAll = sql`(SELECT en_all FROM q)`;
   const frAny = sql`(SELECT fr_any FROM q)`;
   const enAny = sql`(SELECT en_any FROM q)`;
+  const frMost = sql`(SELECT fr_most FROM relaxing)`;
+  const enMost = sql`(SELECT en_most FROM relaxing)`;
   const frFixed = sql`(SELECT fr_all FROM corrected)`;
   const enFixed = sql`(SELECT en_all FROM corrected)`;
   const frFixedAny = sql`(SELECT fr_any FROM corrected)`;
@@ -344,12 +358,16 @@ function statementSql(v: Values): SQL {
     ),
     -- Each misspelt word replaced by the closest word of the library (factor_search_words): only computed when
     -- the words as typed found almost nothing.
+    -- No word corrected: empty queries, which an index scan answers at once (a condition beside them would not
+    -- keep PostgreSQL from scanning the index for them: 60,000 entries for "electricite 2024 france").
     corrected AS MATERIALIZED (
       SELECT fr_all, en_all,
-        replace(fr_all::text, ' & ', ' | ')::tsquery AS fr_any,
-        replace(en_all::text, ' & ', ' | ')::tsquery AS en_any
+        CASE WHEN changed THEN replace(fr_all::text, ' & ', ' | ')::tsquery ELSE ''::tsquery END AS fr_any,
+        CASE WHEN changed THEN replace(en_all::text, ' & ', ' | ')::tsquery ELSE ''::tsquery END AS en_any
       FROM (SELECT websearch_to_tsquery('french'::regconfig, text) AS fr_all,
-                   websearch_to_tsquery('english'::regconfig, text) AS en_all FROM words) t
+                   websearch_to_tsquery('english'::regconfig, text) AS en_all,
+                   -- a word replaced, not only split at an apostrophe ("d'hôtel")
+                   text <> trim(regexp_replace(${normalised}, '[^[:alnum:]]+', ' ', 'g')) AS changed FROM words) t
     ),
     fuzzy AS MATERIALIZED (${stage(
       sql`(SELECT count(*) FROM fts) < ${sql.raw(String(FEW_RESULTS))} AND (SELECT text FROM words) <> ${normalised}`,
@@ -357,16 +375,48 @@ function statementSql(v: Values): SQL {
       // A company's own names are not in the library's word list: its few factors are compared by trigrams.
       sql`${fixedMatch} OR ${normalised} <% f.search_text`,
     )}),
-    relaxed AS (${stage(
+    -- What the relaxed stage looks for: all the slots but one (of three or more); of two slots, the rarer one when
+    -- the other is held by most of the library, else either. Read only when the relaxed stage runs.
+    slot_share AS MATERIALIZED (
+      SELECT s.slot, coalesce(max(st.share), 0) AS share
+      FROM jsonb_array_elements_text(${v('slots')}::jsonb) s(slot)
+      CROSS JOIN LATERAL unnest(
+        tsvector_to_array(to_tsvector('french'::regconfig, regexp_replace(s.slot, '[^a-z0-9-]+', ' ', 'g')))
+        || tsvector_to_array(to_tsvector('english'::regconfig, regexp_replace(s.slot, '[^a-z0-9-]+', ' ', 'g')))) l(lexeme)
+      LEFT JOIN (
+        SELECT unnest(ps.most_common_elems::text::text[]) AS lexeme, unnest(ps.most_common_elem_freqs) AS share
+        FROM pg_stats ps
+        WHERE ps.schemaname = current_schema() AND ps.tablename = 'emission_factors'
+          AND ps.attname IN ('tsv_fr', 'tsv_en')) st ON st.lexeme = l.lexeme
+      GROUP BY s.slot
+    ),
+    relaxing AS MATERIALIZED (
+      SELECT to_tsquery('french'::regconfig, most) AS fr_most, to_tsquery('english'::regconfig, most) AS en_most,
+        to_tsquery('french'::regconfig, rare) AS fr_rare, to_tsquery('english'::regconfig, rare) AS en_rare
+      FROM (SELECT CASE WHEN ${v('most')}::text = ${v('any')}::text THEN rare ELSE ${v('most')}::text END AS most, rare
+        FROM (SELECT coalesce(
+          (SELECT string_agg(slot, ' | ') FILTER (WHERE share <= ${sql.raw(String(COMMON_SLOT_SHARE))}) FROM slot_share
+           HAVING count(*) FILTER (WHERE share > ${sql.raw(String(COMMON_SLOT_SHARE))}) > 0),
+          ${v('any')}::text) AS rare) r) t
+    ),
+    -- All the slots but one (of three or more): "electricite 2024 france" without a factor of 2024 finds French
+    -- electricity, not the 12,000 factors holding any of the three words.
+    relaxed AS MATERIALIZED (${stage(
       sql`(SELECT count(*) FROM fts) + (SELECT count(*) FROM fuzzy) < ${sql.raw(String(FEW_RESULTS))}`,
-      // Any slot of the query with its synonyms (a phrase stays a phrase: "long courrier" is not "long"), or any
-      // corrected word when a word was misspelt.
-      sql`f.tsv_fr @@ ${frAny} OR f.tsv_en @@ ${enAny}
+      // The slots of the query with their synonyms (a phrase stays a phrase: "long courrier" is not "long"), as
+      // `relaxing` says, or any corrected word when a word was misspelt.
+      sql`f.tsv_fr @@ ${frMost} OR f.tsv_en @@ ${enMost}
         OR ((SELECT text FROM words) <> ${normalised} AND (f.tsv_fr @@ ${frFixedAny} OR f.tsv_en @@ ${enFixedAny}))`,
+    )}),
+    -- Any slot, when all but one still found almost nothing (the same stage as above for one or two slots).
+    loose AS (${stage(
+      sql`${v('most')}::text <> ${v('any')}::text
+        AND (SELECT count(*) FROM fts) + (SELECT count(*) FROM fuzzy) + (SELECT count(*) FROM relaxed) < ${sql.raw(String(FEW_RESULTS))}`,
+      sql`f.tsv_fr @@ (SELECT fr_rare FROM relaxing) OR f.tsv_en @@ (SELECT en_rare FROM relaxing)`,
     )}),
     pool AS (
       SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM common UNION ALL SELECT * FROM fuzzy
-        UNION ALL SELECT * FROM relaxed) c
+        UNION ALL SELECT * FROM relaxed UNION ALL SELECT * FROM loose) c
       GROUP BY id, key, status
       -- An archived factor (asked for) never takes a current one's place.
       ORDER BY (status = 'archived'), max(pre) DESC, key LIMIT ${sql.raw(String(RERANK_POOL))}

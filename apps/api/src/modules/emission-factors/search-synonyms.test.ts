@@ -114,6 +114,17 @@ describe('tsquery text', () => {
     for (const text of [common, typedInName]) expect(text).toMatch(/^[a-z0-9 ()&|<>:A-]*$/);
   });
 
+  it('relaxes a query of three slots or more to all of its slots but one, and of fewer to any slot', () => {
+    const three = searchTerms('electricite 2024 france');
+    expect(three.slots).toHaveLength(3);
+    const [power, year, place] = three.slots;
+    expect(three.most).toBe(`(${year} & ${place}) | (${power} & ${place}) | (${power} & ${year})`);
+    expect(three.any).toBe(`${power} | ${year} | ${place}`);
+    const two = searchTerms('hotel france');
+    expect(two.most).toBe(two.any);
+    expect(two.slots).toHaveLength(2);
+  });
+
   it('is empty for a query without words', () => {
     expect(synonymTsQueries(' -- !! ')).toEqual({ all: '', any: '' });
   });

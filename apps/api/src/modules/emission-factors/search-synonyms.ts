@@ -424,7 +424,14 @@ export function synonymTsQueries(query: string): { all: string; any: string } {
  */
 export interface SearchTerms {
   all: string;
+  /**
+   * Every slot but one, any one (for three slots or more; else the same as `any`): what the relaxed stage looks for
+   * before any single slot, which for a common word ("2024", "france") is thousands of factors.
+   */
+  most: string;
   any: string;
+  /** Each slot's tsquery text, for the statement to weigh how common each is in the library. */
+  slots: string[];
   variants: string[];
   common: string;
   /** The words as typed, all of them in a name (weight A): the user's own words win over their synonyms. */
@@ -447,6 +454,12 @@ function withoutStopwords(slots: QuerySlot[]): QuerySlot[] {
   return kept.length > 0 ? kept : slots;
 }
 
+/** Any combination of all the slots but one, as tsquery text: "(a & b) | (a & c) | (b & c)"; any slot below three. */
+export function allButOne(queries: string[]): string {
+  if (queries.length < 3) return queries.join(' | ');
+  return queries.map((_, skipped) => `(${queries.filter((__, i) => i !== skipped).join(' & ')})`).join(' | ');
+}
+
 export function searchTerms(query: string): SearchTerms {
   const slots = withoutStopwords(querySlots(query));
   const said = (language: 'en' | 'fr') =>
@@ -463,9 +476,12 @@ export function searchTerms(query: string): SearchTerms {
     .map((term) => wordsOf(term).map((word) => `${word}:A`))
     .filter((words) => words.length > 0)
     .map(phraseQuery);
+  const queries = slots.map(slotQuery);
   return {
-    all: slots.map(slotQuery).join(' & '),
-    any: slots.map(slotQuery).join(' | '),
+    all: queries.join(' & '),
+    most: allButOne(queries),
+    any: queries.join(' | '),
+    slots: queries,
     variants,
     common: common.join(' | '),
     typedInName: slots.map((slot) => termQuery(slot.words.map((word) => `${word}:A`))).join(' & '),
