@@ -138,22 +138,23 @@ test.describe('emission factor search', () => {
       }).toPass({ timeout: 10_000 });
       atLimit50 = await s.rows('concrete').count();
       await expect(page.getByText(t('en', 'factors.search.result_count_other', { number: atLimit50, query: 'concrete' }))).toBeVisible();
-      expect(Math.min(...(await relevances(s.rows('concrete'))))).toBeLessThan(80);
+      expect(Math.min(...(await relevances(s.rows('concrete'))))).toBeLessThan(55);
     });
 
-    await test.step('move the relevance slider to 80%: less relevant results disappear', async () => {
+    await test.step('move the relevance slider to 55%: less relevant results disappear', async () => {
       await expect(s.relevance).toHaveValue('0');
       await s.relevance.focus();
-      // Step 5: sixteen steps to the right make 80%.
-      for (let step = 0; step < 16; step++) await page.keyboard.press('ArrowRight');
-      await expect(s.relevance).toHaveValue('80');
-      await expect(s.relevance).toHaveAttribute('aria-valuetext', t('en', 'factors.search.percent', { value: 80 }));
-      await expect(page).toHaveURL(/[?&]relevance=80(&|$)/);
+      // Step 5: eleven steps to the right make 55 %, between the weakest of the 50 "concrete" results (about 53 %)
+      // and the concrete factors themselves (58 to 70 %).
+      for (let step = 0; step < 11; step++) await page.keyboard.press('ArrowRight');
+      await expect(s.relevance).toHaveValue('55');
+      await expect(s.relevance).toHaveAttribute('aria-valuetext', t('en', 'factors.search.percent', { value: 55 }));
+      await expect(page).toHaveURL(/[?&]relevance=55(&|$)/);
       await expect(async () => {
         const count = await s.rows('concrete').count();
         expect(count).toBeGreaterThan(0);
         expect(count).toBeLessThan(atLimit50);
-        for (const relevance of await relevances(s.rows('concrete'))) expect(relevance).toBeGreaterThanOrEqual(80);
+        for (const relevance of await relevances(s.rows('concrete'))) expect(relevance).toBeGreaterThanOrEqual(55);
       }).toPass({ timeout: 10_000 });
     });
 
@@ -191,9 +192,10 @@ test.describe('emission factor search', () => {
 
     await test.step('a fuel from the same source shows its split by gas', async () => {
       const diesel = 'Fuels – Liquid fuels – Diesel (100% mineral diesel)';
-      await s.query.fill('diesel');
+      // The words of DESNZ's name: for "diesel" alone a French company's ADEME diesels come first.
+      await s.query.fill('mineral diesel');
       // Four units of the same fuel; the one per litre is 2.662 kg CO2e (2.66155 as published).
-      const perLitre = s.rowOf('diesel', diesel).filter({ has: page.getByRole('cell', { name: '2.662', exact: true }) });
+      const perLitre = s.rowOf('mineral diesel', diesel).filter({ has: page.getByRole('cell', { name: '2.662', exact: true }) });
       await expect(cell(perLitre, 'unit')).toHaveText(t('en', 'factors.units.l'));
       await perLitre.getByRole('button', { name: diesel, exact: true }).click();
       await expect(s.detail.getByRole('heading', { level: 2, name: diesel })).toBeVisible();
@@ -253,11 +255,15 @@ test.describe('emission factor search', () => {
 
     await test.step('the relevance slider in French', async () => {
       await s.relevance.focus();
-      for (let step = 0; step < 12; step++) await page.keyboard.press('ArrowRight');
-      await expect(s.relevance).toHaveAttribute('aria-valuetext', t('fr', 'factors.search.percent', { value: 60 }));
-      await expect(page).toHaveURL(/[?&]relevance=60(&|$)/);
+      // Eight steps of 5 make 40 %: below the grid intensity rows' relevance (about 52 % for this two-word query),
+      // above the weakest sources' rows.
+      for (let step = 0; step < 8; step++) await page.keyboard.press('ArrowRight');
+      await expect(s.relevance).toHaveAttribute('aria-valuetext', t('fr', 'factors.search.percent', { value: 40 }));
+      await expect(page).toHaveURL(/[?&]relevance=40(&|$)/);
       await expect(async () => {
-        for (const relevance of await relevances(s.rows(query))) expect(relevance).toBeGreaterThanOrEqual(60);
+        const shown = await relevances(s.rows(query));
+        expect(shown.length).toBeGreaterThan(0);
+        for (const relevance of shown) expect(relevance).toBeGreaterThanOrEqual(40);
       }).toPass({ timeout: 10_000 });
     });
 
