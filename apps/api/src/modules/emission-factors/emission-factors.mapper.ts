@@ -14,13 +14,14 @@ import type {
 } from '@carbon/contracts/emission-factors';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { t } from '../../platform/i18n.ts';
-import type {
-  CompanyFactorValues,
-  DatasetRow,
-  FactorDetailRow,
-  FactorDetailView,
-  FactorSearchRow,
-  FactorSummaryRow,
+import {
+  ownEdition,
+  type CompanyFactorValues,
+  type DatasetRow,
+  type FactorDetailRow,
+  type FactorDetailView,
+  type FactorSearchRow,
+  type FactorSummaryRow,
 } from './emission-factors.repository.ts';
 
 /** The text in the requested language, else the other one: a dataset published in one language keeps it. */
@@ -169,16 +170,7 @@ export function toFactorDetail(
   links?: Omit<FactorDetailView, 'row'>,
 ): FactorDetail {
   const components = row.components as StoredComponent[] | null;
-  const editions = links?.editions ?? [
-    {
-      id: row.id,
-      key: row.key,
-      datasetVersion: row.datasetVersion,
-      year: row.year,
-      kgCo2ePerUnit: row.kgCo2ePerUnit,
-      latestEdition: row.latestEdition,
-    },
-  ];
+  const editions = links?.editions ?? [ownEdition(row)];
   const replacedBy = links?.replacedBy ?? null;
   return {
     ...toFactorSummary(row, lang, links?.partFactorIds),

@@ -82,6 +82,18 @@ export interface FactorEditionRow {
   latestEdition: boolean;
 }
 
+/** The editions of a factor published in one edition only: itself. */
+export function ownEdition(row: FactorDetailRow): FactorEditionRow {
+  return {
+    id: row.id,
+    key: row.key,
+    datasetVersion: row.datasetVersion,
+    year: row.year,
+    kgCo2ePerUnit: row.kgCo2ePerUnit,
+    latestEdition: row.latestEdition,
+  };
+}
+
 /** The detail row and what it links to: its editions, its replacement, the factors its parts are published as. */
 export interface FactorDetailView {
   row: FactorDetailRow;
@@ -348,16 +360,7 @@ export class EmissionFactorsRepository {
             .from(emissionFactors)
             .where(and(isNull(emissionFactors.companyId), eq(emissionFactors.editionGroup, row.editionGroup)))
             .orderBy(desc(emissionFactors.year), desc(emissionFactors.datasetVersion), emissionFactors.key)
-        : [
-            {
-              id: row.id,
-              key: row.key,
-              datasetVersion: row.datasetVersion,
-              year: row.year,
-              kgCo2ePerUnit: row.kgCo2ePerUnit,
-              latestEdition: row.latestEdition,
-            },
-          ];
+        : [ownEdition(row)];
     const partKeys = partFactorKeys(row.parts);
     const linkedKeys = [...partKeys, ...(row.replacedByKey ? [row.replacedByKey] : [])];
     const linked =
