@@ -25,9 +25,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { SEARCH_DEFAULT_LIMIT } from '@carbon/contracts/emission-factors';
 import { RELEVANCE_CASES } from '../apps/api/test/fixtures/factor-relevance-cases.ts';
+import { createServerDatabase } from '../apps/api/test/helpers/server-database.ts';
 import { benchAppConfig } from './app-config.ts';
 
 type Kind = 'pglite' | 'postgresql';
@@ -274,26 +274,11 @@ async function benchmark(kind: Kind, url?: string): Promise<[string, Run][]> {
 }
 
 async function withServerDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const name = `bench_search_load_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createServerDatabase(serverUrl, 'bench_search_load');
   try {
-    return await work(url.toString());
+    return await work(database.url);
   } finally {
-    // The child's pool may still be saying goodbye; dropping at once would kill those sessions mid-way.
-    for (let waited = 0; waited < 5_000; waited += 50) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }
 

@@ -14,7 +14,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { SearchFactorsQuery } from '@carbon/contracts/emission-factors';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
 import { loadReferenceData } from '@carbon/db/reference-load';
@@ -23,6 +22,7 @@ import { CompaniesRepository } from '../apps/api/src/modules/companies/companies
 import { CompaniesService } from '../apps/api/src/modules/companies/companies.service.ts';
 import { EmissionFactorsRepository } from '../apps/api/src/modules/emission-factors/emission-factors.repository.ts';
 import { EmissionFactorsService } from '../apps/api/src/modules/emission-factors/emission-factors.service.ts';
+import { createServerDatabase } from '../apps/api/test/helpers/server-database.ts';
 import { benchAppConfig } from './app-config.ts';
 
 const args = new Map(
@@ -196,25 +196,10 @@ async function benchmark(kind: 'pglite' | 'postgresql', open: () => Promise<Data
 console.log(`Factor search benchmark, Node ${process.version}, ${QUERY_COUNT} queries per database`);
 if (only !== 'postgresql') await benchmark('pglite', () => connectDatabase({ kind: 'pglite' }));
 if (only !== 'pglite') {
-  const name = `bench_search_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const database = await createServerDatabase(serverUrl, 'bench_search');
   try {
-    await benchmark('postgresql', () => connectDatabase({ kind: 'postgresql', url: url.toString() }));
+    await benchmark('postgresql', () => connectDatabase({ kind: 'postgresql', url: database.url }));
   } finally {
-    // pool.end() resolves before its sockets close; dropping at once would kill those sessions mid-goodbye.
-    for (let waited = 0; waited < 5_000; waited += 50) {
-      const { rows } = await admin.query<{ n: number }>(
-        'select count(*)::int as n from pg_stat_activity where datname = $1',
-        [name],
-      );
-      if (rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await database.drop();
   }
 }

@@ -4,15 +4,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
 import { buildApp } from '../src/app.ts';
+import { createServerDatabase, type ServerDatabase } from './helpers/server-database.ts';
 import { TcpProxy } from './helpers/tcp-proxy.ts';
-import {
-  CapturedMail,
-  createServerDatabase,
-  register,
-  testConfig,
-  type RegisteredUser,
-  type ServerDatabase,
-} from './helpers/test-app.ts';
+import { CapturedMail, register, testConfig, type RegisteredUser } from './helpers/test-app.ts';
 
 /**
  * The database goes away under a stream of writes and comes back (issue 7, defect 9: a PostgreSQL restart killed

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role, TokenResponse } from '@carbon/contracts/auth';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
@@ -15,6 +14,7 @@ import type { AppConfig } from '../../src/config/env.ts';
 import { createJobQueue } from '../../src/platform/jobs.ts';
 import type { JobLogger, JobQueue, JobSettings } from '../../src/platform/jobs-queue.ts';
 import type { MailMessage, Mailer } from '../../src/platform/mail.ts';
+import { createServerDatabase } from './server-database.ts';
 
 export const TEST_JWT_SECRET = 'integration-tests-secret-0123456789abcdef';
 export const APP_URL = 'http://app.test';
@@ -36,44 +36,6 @@ export async function createTestDatabase(): Promise<{ database: DatabaseHandle; 
     drop: async () => {
       await database.close();
       await server.drop();
-    },
-  };
-}
-
-export interface ServerDatabase {
-  name: string;
-  url: string;
-  /** A connection to the server's maintenance database, outside any pool of the app's. */
-  admin: pg.Client;
-  /** Drops the database once its sessions have ended (close the app's pool first). */
-  drop: () => Promise<void>;
-}
-
-/** A fresh, empty database on the PostgreSQL server at serverUrl. */
-export async function createServerDatabase(serverUrl: string): Promise<ServerDatabase> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    admin,
-    drop: async () => {
-      // pool.end() resolves before its sockets are closed; dropping at once would kill those sessions
-      // and surface their "terminating connection" errors in the test run.
-      for (let waited = 0; waited < 5_000; waited += 50) {
-        const { rows } = await admin.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
     },
   };
 }
