@@ -6,9 +6,10 @@
  *   npm run bench:search-load -- --only=postgresql             # or --only=pglite
  *   npm run bench:search-load -- --connections=20 --duration=10 --query=gazole --lang=fr
  *
- * Two loads per database, each after a 3 s warm-up: (a) one query repeated (`--query`, default "diesel" in
- * English), (b) the queries of the relevance set (apps/api/test/fixtures/factor-relevance-cases.ts), 302 texts in
- * both languages, in a fixed shuffled order shared by all connections, so that no two requests in a row are alike.
+ * Three loads per database, each after a 3 s warm-up: (a) one query repeated (`--query`, default "diesel" in
+ * English), (b) the queries of the relevance set (apps/api/test/fixtures/factor-relevance-cases.ts), 313 texts in
+ * both languages, in a fixed shuffled order shared by all connections, so that no two requests in a row are alike,
+ * (c) the same queries, each request with its own negligible min_score so that no result can be reused.
  * Every request carries the user's bearer token and asks for 20 results, the search screen's default.
  *
  * The API runs in a child process (buildApp as the server builds it, logger silent) so that autocannon, in this
@@ -144,8 +145,10 @@ async function stopServer(server: Server): Promise<void> {
   await exited;
 }
 
-function searchPath(q: string, lang: string): string {
-  return `/api/v1/emission-factors/search?${new URLSearchParams({ q, lang, limit: String(SEARCH_DEFAULT_LIMIT) })}`;
+function searchPath(q: string, lang: string, minScore?: number): string {
+  const params = new URLSearchParams({ q, lang, limit: String(SEARCH_DEFAULT_LIMIT) });
+  if (minScore !== undefined) params.set('min_score', minScore.toFixed(7));
+  return `/api/v1/emission-factors/search?${params}`;
 }
 
 /** A fixed pseudo-random sequence (mulberry32), so that every run sends the queries in the same order. */
@@ -242,11 +245,24 @@ async function benchmark(kind: Kind, url?: string): Promise<[string, Run][]> {
   );
   const repeated = searchPath(REPEATED.q, REPEATED.lang);
   let cursor = 0;
+  let fresh = 0;
   const loads: Load[] = [
     { name: `one query repeated ("${REPEATED.q}", ${REPEATED.lang})`, nextPath: () => repeated },
     {
       name: `rotating relevance-set queries (${ROTATING_PATHS.length})`,
       nextPath: () => ROTATING_PATHS[cursor++ % ROTATING_PATHS.length]!,
+    },
+    {
+      // The service reuses a result while the database state is unchanged (SearchMemo), so the rotating load
+      // is mostly served from it after its first round. Here every request carries its own negligible
+      // min_score (n × 10⁻⁷, far below any result's score, so the same results): no result can be reused and
+      // every request runs the search statement, the cost of a query nobody typed before.
+      name: `relevance-set queries, none reused (${RELEVANCE_CASES.length})`,
+      nextPath: () => {
+        fresh += 1;
+        const c = RELEVANCE_CASES[fresh % RELEVANCE_CASES.length]!;
+        return searchPath(c.q, c.lang, fresh * 1e-7);
+      },
     },
   ];
   const runs: [string, Run][] = [];

@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { toCompanyFactorValues, toFactorDataset, toFactorDetail, toFactorSearchItem } from './emission-factors.mapper.ts';
 import type { EmissionFactorsRepository } from './emission-factors.repository.ts';
-import { searchValues, type FactorSearchParams } from './emission-factors.search-sql.ts';
+import { searchValues, type FactorSearchParams, type SearchValues } from './emission-factors.search-sql.ts';
 
 /**
  * The last searches' results, each with the state it was computed in (EmissionFactorsRepository.searchState). A
@@ -46,6 +46,16 @@ export class SearchMemo<T> {
   }
 }
 
+/**
+ * The memo's key of a search. The user plays no part in the results beyond the country that leads (the statement
+ * reads the user only to find their first company's country), and that country is in the state: so the key holds
+ * the state instead of the user, and the users of one country share the results of the queries they all type. The
+ * interface language is not in it either: it only chooses the names shown (toFactorSearchItem).
+ */
+export function searchMemoKey(values: SearchValues, state: string): string {
+  return `${JSON.stringify({ ...values, userId: null })}\n${state}`;
+}
+
 export class EmissionFactorsService {
   private readonly memo = new SearchMemo<Awaited<ReturnType<EmissionFactorsRepository['search']>>>();
 
@@ -70,10 +80,9 @@ export class EmissionFactorsService {
       ...(query.year !== undefined ? { year: query.year } : {}),
       ...(query.scope !== undefined ? { scope: query.scope } : {}),
     };
-    // The interface language is not part of the key: it only chooses the names shown (toFactorSearchItem).
     const values = searchValues(params);
-    const key = JSON.stringify(values);
     const state = await this.repository.searchState(userId, params.companyId);
+    const key = searchMemoKey(values, state);
     let found = this.memo.get(key, state);
     if (!found) {
       found = await this.repository.search(params, values);
