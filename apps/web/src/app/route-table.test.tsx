@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -45,6 +45,7 @@ describe('route guards', () => {
       import('./layouts/setup-gate'),
       import('./routes/login'),
       import('./routes/settings'),
+      import('./routes/topology'),
       import('./routes/onboarding-wizard'),
       import('./routes/not-found'),
     ]);
@@ -100,6 +101,16 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/settings');
     localStorage.removeItem('access_token');
+  });
+
+  it('opens My company at /topology, from its sidebar entry', async () => {
+    signIn({ access_token: 'tok', user: profile });
+    const router = renderAt('/settings');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
+    await userEvent.click(within(nav).getByRole('link', { name: 'My company' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My company' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/topology');
   });
 
   it('redirects /account to /settings', async () => {

@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
                   { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },
+                  { path: 'topology', lazy: () => import('./routes/topology').then((m) => ({ Component: m.TopologyRoute })) },
                   { path: 'ef-search', lazy: () => import('./routes/ef-search').then((m) => ({ Component: m.EfSearchRoute })) },
                   { path: 'product-catalog', lazy: () => import('./routes/product-catalog').then((m) => ({ Component: m.ProductCatalogRoute })) },
                   {

@@ -82,7 +82,7 @@ function Dashboard({ profile }: { profile: UserProfile }) {
           title={t('dashboard.company.title')}
           className="lg:col-span-2"
           actions={
-            <Link to="/onboarding-wizard?step=company" className={buttonClasses('secondary', 'sm')}>
+            <Link to="/topology" className={buttonClasses('secondary', 'sm')}>
               {t('dashboard.company.edit')}
             </Link>
           }
@@ -131,7 +131,7 @@ function Dashboard({ profile }: { profile: UserProfile }) {
         title={t('dashboard.sites.title')}
         description={sites.data ? t('dashboard.sites.count', { number: sites.data.length }) : undefined}
         actions={
-          <Link to="/onboarding-wizard?step=sites" className={buttonClasses('secondary', 'sm')}>
+          <Link to="/topology" className={buttonClasses('secondary', 'sm')}>
             {t('dashboard.sites.manage')}
           </Link>
         }

@@ -135,6 +135,11 @@ export const icons = {
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </Icon>
   ),
+  pencil: (props: IconProps) => (
+    <Icon {...props}>
+      <path d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4" />
+    </Icon>
+  ),
 };
 
 export type IconName = keyof typeof icons;

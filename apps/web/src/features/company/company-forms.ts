@@ -47,4 +47,9 @@ export function emptySiteForm(country: string): SiteFormInput {
   return { name: '', address: '', country, surface_m2: null, employees: null };
 }
 
+/** The form filled with a site's details, to edit it. */
+export function siteFormValues(site: Site): SiteFormInput {
+  return { name: site.name, address: site.address, country: site.country, surface_m2: site.surface_m2, employees: site.employees };
+}
+
 export type { Site };

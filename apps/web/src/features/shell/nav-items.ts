@@ -34,7 +34,7 @@ export const navItems: readonly NavItem[] = [
   { key: 'portfolio', to: '/portfolio', icon: 'portfolio', built: false },
   { key: 'products', to: '/products', icon: 'products', built: false },
   { key: 'ef_search', to: '/ef-search', icon: 'search', built: true },
-  { key: 'my_company', to: '/topology', icon: 'company', built: false },
+  { key: 'my_company', to: '/topology', icon: 'company', built: true },
   { key: 'reports', to: '/reports', icon: 'reports', built: false },
   { key: 'settings', to: '/settings', icon: 'settings', built: true },
   { key: 'product_catalog', to: '/product-catalog', icon: 'catalog', built: true },

@@ -1,4 +1,11 @@
-import { companyEndpoints, siteEndpoints, type CreateSiteInput, type Site, type UpdateCompanyInput } from '@carbon/contracts/companies';
+import {
+  companyEndpoints,
+  siteEndpoints,
+  type CreateSiteInput,
+  type Site,
+  type UpdateCompanyInput,
+  type UpdateSiteInput,
+} from '@carbon/contracts/companies';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -41,6 +48,19 @@ export function useCreateSite(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Omit<CreateSiteInput, 'company_id'>) => callApi(siteEndpoints.create, { body: { ...input, company_id: companyId } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.sites(companyId) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.onboarding }),
+      ]),
+  });
+}
+
+export function useUpdateSite(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ siteId, input }: { siteId: string; input: UpdateSiteInput }) =>
+      callApi(siteEndpoints.update, { params: { site_id: siteId }, body: input }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.sites(companyId) }),

@@ -4,17 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { countryName } from '@/lib/regions';
 import { useFormatters } from '@/lib/use-locale';
 
-interface SitesTableProps {
-  sites: Pick<Site, 'id' | 'name' | 'country' | 'employees' | 'surface_m2'>[];
+type SiteRow = Pick<Site, 'id' | 'name' | 'country' | 'employees' | 'surface_m2'> & Partial<Pick<Site, 'address'>>;
+
+interface SitesTableProps<Row extends SiteRow> {
+  sites: Row[];
   caption: string;
-  /** An action cell per row (delete in the setup wizard). */
-  renderActions?: (site: Pick<Site, 'id' | 'name'>) => ReactNode;
+  /** An action cell per row (delete in the setup wizard, edit and delete on My company). */
+  renderActions?: (site: Row) => ReactNode;
   /** The setup summary's site list has no country. */
   hideCountry?: boolean;
+  /** My company lists every field of a site, its address too. */
+  showAddress?: boolean;
 }
 
 /** Sites with their figures: numbers right-aligned in tabular figures, in the locale's format (UI.md). */
-export function SitesTable({ sites, caption, renderActions, hideCountry = false }: SitesTableProps) {
+export function SitesTable<Row extends SiteRow>({ sites, caption, renderActions, hideCountry = false, showAddress = false }: SitesTableProps<Row>) {
   const { t } = useTranslation('onboarding');
   const { t: tCommon } = useTranslation();
   const format = useFormatters();
@@ -38,6 +42,11 @@ export function SitesTable({ sites, caption, renderActions, hideCountry = false 
                 {t('sites.columns.country')}
               </th>
             )}
+            {showAddress && (
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                {t('sites.columns.address')}
+              </th>
+            )}
             <th scope="col" className="py-2 pr-4 text-right font-semibold">
               {t('sites.columns.employees')}
             </th>
@@ -58,6 +67,7 @@ export function SitesTable({ sites, caption, renderActions, hideCountry = false 
                 {site.name}
               </th>
               {!hideCountry && <td className="py-2 pr-4 text-neutral-800">{countryName(site.country, format.locale)}</td>}
+              {showAddress && <td className="py-2 pr-4 text-neutral-800">{site.address ? site.address : missing}</td>}
               <td className="py-2 pr-4 text-right text-neutral-800 tabular-nums">{site.employees === null ? missing : format.integer(site.employees)}</td>
               <td className="py-2 pr-4 text-right text-neutral-800 tabular-nums">
                 {site.surface_m2 === null ? missing : t('sites.surface_value', { value: format.number(site.surface_m2) })}
