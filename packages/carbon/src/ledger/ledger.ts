@@ -88,8 +88,6 @@ export interface EntryComputation {
 // Unit conversion
 // ---------------------------------------------------------------------------------------------------------------
 
-type Measure = 'kg' | 'l' | 'kWh';
-
 function energyLabel(basis: 'LHV' | 'HHV'): string {
   return `kWh ${basis}`;
 }
@@ -101,170 +99,144 @@ function requireFuel(fuel: FuelKey | null | undefined, from: UnitCode, to: UnitC
   return properties;
 }
 
-/** The fuel's PCS/PCI (HHV/LHV) ratio, or an error naming both units. */
-function hhvPerLhv(fuel: FuelKey | null | undefined, from: string, to: string): { ratio: number; source: string } {
-  if (!fuel) throw new UnitConversionError(`Cannot convert ${from} to ${to}: the PCS/PCI ratio needs the fuel`);
-  const properties = fuelProperties(fuel);
-  if (!properties?.hhvPerLhv) {
-    throw new UnitConversionError(`Cannot convert ${from} to ${to}: no PCS/PCI ratio known for fuel "${fuel}"`);
-  }
-  return { ratio: properties.hhvPerLhv, source: properties.source.hhvPerLhv ?? '' };
-}
-
-interface ConversionResult {
-  multiplier: number;
-  steps: ConversionStep[];
-}
-
 function unitStep(from: UnitCode, to: UnitCode): ConversionStep[] {
   return from === to ? [] : [{ kind: 'unit', from, to, multiplier: conversionFactor(from, to) }];
 }
 
-/** The step from one energy basis to another (kWh HHV → kWh LHV divides by PCS/PCI), none if they agree. */
-function basisStep(from: 'LHV' | 'HHV', to: 'LHV' | 'HHV', fuel: FuelKey | null | undefined): ConversionStep[] {
+/**
+ * The step from one energy basis to another, none if they agree: a quantity in kWh HHV (PCS) is larger than the
+ * same fuel in kWh LHV (PCI), so kWh HHV → kWh LHV divides by the fuel's PCS/PCI ratio.
+ */
+function basisStep(from: 'LHV' | 'HHV', to: 'LHV' | 'HHV', fuelKey: FuelKey | null | undefined): ConversionStep[] {
   if (from === to) return [];
-  const { ratio, source } = hhvPerLhv(fuel, energyLabel(from), energyLabel(to));
+  const fromLabel = energyLabel(from);
+  const toLabel = energyLabel(to);
+  if (!fuelKey) throw new UnitConversionError(`Cannot convert ${fromLabel} to ${toLabel}: the PCS/PCI ratio needs the fuel`);
+  const properties = fuelProperties(fuelKey);
+  if (!properties?.hhvPerLhv) {
+    throw new UnitConversionError(`Cannot convert ${fromLabel} to ${toLabel}: no PCS/PCI ratio known for fuel "${fuelKey}"`);
+  }
+  const ratio = properties.hhvPerLhv;
   return [
     {
       kind: 'energy_basis',
-      from: energyLabel(from),
-      to: energyLabel(to),
+      from: fromLabel,
+      to: toLabel,
       multiplier: from === 'HHV' ? 1 / ratio : ratio,
-      source,
+      source: properties.source.hhvPerLhv,
     },
   ];
 }
 
-/** The canonical measure a fuel quantity of this unit is first expressed in. */
-function measureOf(unit: UnitCode): Measure | null {
-  switch (unitFamily(unit)) {
-    case 'mass':
-      return 'kg';
-    case 'volume':
-      return 'l';
-    case 'energy':
-      return 'kWh';
-    default:
-      return null;
-  }
-}
-
-/** kWh LHV in one litre, kg or m³ of the fuel, with its source. */
-function heatingValue(
-  fuel: FuelProperties,
-  measure: 'kg' | 'l',
-  from: UnitCode,
-  to: UnitCode,
-): { step: ConversionStep[]; kwhPer: number } {
-  if (measure === 'kg') {
-    if (fuel.lhvKwhPerKg === null) {
-      throw new UnitConversionError(`Cannot convert ${from} to ${to}: no heating value per kg known for ${fuel.key}`);
-    }
-    return {
-      kwhPer: fuel.lhvKwhPerKg,
-      step: [{ kind: 'heating_value', from: 'kg', to: 'kWh LHV', multiplier: fuel.lhvKwhPerKg, source: fuel.source.lhvKwhPerKg }],
-    };
-  }
-  // By volume: a liquid through its density and heating value per kg, a gas through its heating value per m³.
-  if (fuel.densityKgPerLitre !== null && fuel.lhvKwhPerKg !== null) {
-    return {
-      kwhPer: fuel.densityKgPerLitre * fuel.lhvKwhPerKg,
-      step: [
-        { kind: 'density', from: 'l', to: 'kg', multiplier: fuel.densityKgPerLitre, source: fuel.source.densityKgPerLitre },
-        { kind: 'heating_value', from: 'kg', to: 'kWh LHV', multiplier: fuel.lhvKwhPerKg, source: fuel.source.lhvKwhPerKg },
-      ],
-    };
-  }
-  if (fuel.lhvKwhPerM3 !== null) {
-    return {
-      kwhPer: fuel.lhvKwhPerM3 / 1000,
-      step: [
-        { kind: 'unit', from: 'l', to: 'm3', multiplier: 0.001 },
-        { kind: 'heating_value', from: 'm3', to: 'kWh LHV', multiplier: fuel.lhvKwhPerM3, source: fuel.source.lhvKwhPerM3 },
-      ],
-    };
-  }
-  throw new UnitConversionError(`Cannot convert ${from} to ${to}: no heating value per volume known for ${fuel.key}`);
-}
-
-/** Inverts a chain of steps (for energy → mass or volume). */
-function invert(steps: ConversionStep[]): ConversionStep[] {
+/** Reverses a chain of steps (energy → mass or volume from mass or volume → energy). */
+function invert(steps: readonly ConversionStep[]): ConversionStep[] {
   return steps
     .slice()
     .reverse()
     .map((s) => ({ ...s, from: s.to, to: s.from, multiplier: 1 / s.multiplier }));
 }
 
-function convertActivity(input: EntryComputationInput): ConversionResult {
+/** Where a fuel quantity is measured before its physical constants apply: kg, litres of a liquid, m³ of a gas. */
+type FuelMeasure = 'kg' | 'l' | 'm3';
+
+function fuelMeasure(unit: UnitCode, fuel: FuelProperties): FuelMeasure {
+  if (unitFamily(unit) === 'mass') return 'kg';
+  return fuel.densityKgPerLitre === null && fuel.lhvKwhPerM3 !== null ? 'm3' : 'l';
+}
+
+/** Steps from one kg, litre or m³ of the fuel to kWh LHV, with their sources; an error naming both units if unknown. */
+function toNetEnergy(fuel: FuelProperties, measure: FuelMeasure, from: UnitCode, to: UnitCode): ConversionStep[] {
+  const perKg = (): ConversionStep => {
+    if (fuel.lhvKwhPerKg === null) {
+      throw new UnitConversionError(`Cannot convert ${from} to ${to}: no heating value per kg known for ${fuel.key}`);
+    }
+    return { kind: 'heating_value', from: 'kg', to: 'kWh LHV', multiplier: fuel.lhvKwhPerKg, source: fuel.source.lhvKwhPerKg };
+  };
+  if (measure === 'kg') return [perKg()];
+  if (measure === 'm3') {
+    return [{ kind: 'heating_value', from: 'm3', to: 'kWh LHV', multiplier: fuel.lhvKwhPerM3!, source: fuel.source.lhvKwhPerM3 }];
+  }
+  if (fuel.densityKgPerLitre === null) {
+    throw new UnitConversionError(`Cannot convert ${from} to ${to}: no density known for ${fuel.key}`);
+  }
+  return [densityStep(fuel), perKg()];
+}
+
+function densityStep(fuel: FuelProperties): ConversionStep {
+  return { kind: 'density', from: 'l', to: 'kg', multiplier: fuel.densityKgPerLitre!, source: fuel.source.densityKgPerLitre };
+}
+
+const FUEL_FAMILIES = new Set(['mass', 'volume', 'energy']);
+
+function convertActivity(input: EntryComputationInput): { multiplier: number; steps: ConversionStep[] } {
   const from = input.unit;
   const to = input.factor.unit;
   const fromFamily = unitFamily(from);
   const toFamily = unitFamily(to);
+  const steps: ConversionStep[] = [];
 
   if (fromFamily === 'money' && toFamily === 'money') {
+    let multiplier: number;
     try {
-      return { multiplier: conversionFactor(from, to), steps: unitStep(from, to) };
+      multiplier = conversionFactor(from, to);
+      steps.push(...unitStep(from, to));
     } catch {
       const rate = input.exchangeRate;
       if (!rate) throw new UnitConversionError(`Cannot convert ${from} to ${to}: a dated exchange rate is needed`);
-      const multiplier = convertMoney(1, from, to, rate);
-      return {
-        multiplier,
-        steps: [{ kind: 'unit', from, to, multiplier, source: `${rate.source} (${rate.date}): 1 ${rate.base} = ${rate.rate} ${rate.quote}` }],
-      };
+      multiplier = convertMoney(1, from, to, rate);
+      steps.push({ kind: 'unit', from, to, multiplier, source: `${rate.source} (${rate.date}): 1 ${rate.base} = ${rate.rate} ${rate.quote}` });
     }
+    return { multiplier, steps };
   }
 
   if (fromFamily === toFamily && fromFamily !== 'energy') {
     return { multiplier: conversionFactor(from, to), steps: unitStep(from, to) };
   }
-
-  const fromMeasure = measureOf(from);
-  const toMeasure = measureOf(to);
-  if (fromMeasure === null || toMeasure === null) {
+  if (!FUEL_FAMILIES.has(fromFamily) || !FUEL_FAMILIES.has(toFamily)) {
     throw new UnitConversionError(`Cannot convert ${from} (${fromFamily}) to ${to} (${toFamily})`);
   }
 
-  // Energy bases: the factor's (net when it does not say, the convention of ADEME, IPCC and the heating values
-  // above) and the quantity's (the factor's unless it says otherwise).
+  // Energy bases: the factor's (net when it does not say, the convention of ADEME and IPCC and the basis of the
+  // heating values in fuels.ts) and the quantity's (the factor's unless it says otherwise).
   const factorBasis = input.factor.energyBasis ?? 'LHV';
   const quantityBasis = input.quantityEnergyBasis ?? factorBasis;
 
-  const steps: ConversionStep[] = [];
-  if (fromMeasure === 'kWh' && toMeasure === 'kWh') {
+  if (fromFamily === 'energy' && toFamily === 'energy') {
     steps.push(...unitStep(from, 'kWh'), ...basisStep(quantityBasis, factorBasis, input.fuel), ...unitStep('kWh', to));
-  } else if (fromMeasure !== 'kWh' && toMeasure !== 'kWh') {
-    // Mass ↔ volume of a fuel: its density, or its heating values when it has no density (a gas bought by m³).
-    const fuel = requireFuel(input.fuel, from, to, 'a mass ↔ volume conversion');
-    steps.push(...unitStep(from, fromMeasure));
-    if (fuel.densityKgPerLitre !== null) {
-      const density = { kind: 'density' as const, from: 'l', to: 'kg', multiplier: fuel.densityKgPerLitre, source: fuel.source.densityKgPerLitre };
-      steps.push(fromMeasure === 'l' ? density : invert([density])[0]!);
-    } else {
-      steps.push(...heatingValue(fuel, fromMeasure, from, to).step, ...invert(heatingValue(fuel, toMeasure, from, to).step));
-    }
-    steps.push(...unitStep(toMeasure, to));
-  } else if (toMeasure === 'kWh') {
-    // Mass or volume → energy: heating value (net), then the factor's basis.
+  } else if (toFamily === 'energy') {
+    // Mass or volume → energy: through the fuel's net heating value, then to the factor's basis.
     const fuel = requireFuel(input.fuel, from, to, 'a heating value');
+    const measure = fuelMeasure(from, fuel);
     steps.push(
-      ...unitStep(from, fromMeasure as UnitCode),
-      ...heatingValue(fuel, fromMeasure as 'kg' | 'l', from, to).step,
+      ...unitStep(from, measure),
+      ...toNetEnergy(fuel, measure, from, to),
       ...basisStep('LHV', factorBasis, input.fuel),
       ...unitStep('kWh', to),
     );
-  } else {
-    // Energy → mass or volume.
+  } else if (fromFamily === 'energy') {
+    // Energy → mass or volume: the reverse.
     const fuel = requireFuel(input.fuel, from, to, 'a heating value');
+    const measure = fuelMeasure(to, fuel);
     steps.push(
       ...unitStep(from, 'kWh'),
       ...basisStep(quantityBasis, 'LHV', input.fuel),
-      ...invert(heatingValue(fuel, toMeasure, from, to).step),
-      ...unitStep(toMeasure, to),
+      ...invert(toNetEnergy(fuel, measure, from, to)),
+      ...unitStep(measure, to),
     );
+  } else {
+    // Mass ↔ volume: the density of a liquid, or the heating values of a gas bought by m³.
+    const fuel = requireFuel(input.fuel, from, to, 'a density');
+    const fromMeasure = fuelMeasure(from, fuel);
+    const toMeasure = fuelMeasure(to, fuel);
+    steps.push(...unitStep(from, fromMeasure));
+    if (fuel.densityKgPerLitre !== null) {
+      steps.push(fromMeasure === 'l' ? densityStep(fuel) : invert([densityStep(fuel)])[0]!);
+    } else {
+      steps.push(...toNetEnergy(fuel, fromMeasure, from, to), ...invert(toNetEnergy(fuel, toMeasure, from, to)));
+    }
+    steps.push(...unitStep(toMeasure, to));
   }
-  const multiplier = steps.reduce((product, step) => product * step.multiplier, 1);
-  return { multiplier, steps };
+  return { multiplier: steps.reduce((product, step) => product * step.multiplier, 1), steps };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
