@@ -297,6 +297,10 @@ describe('computeEntry: electricity and other categories', () => {
     expect(() => computeEntry({ categoryKey: 'purchased_services', quantity: 1000, unit: 'EUR', factor: perUnit('USD', 0.2) })).toThrow(
       /EUR.*USD.*exchange rate/,
     );
+    // A rate between other currencies cannot convert: the error names both units.
+    expect(() =>
+      computeEntry({ categoryKey: 'purchased_services', quantity: 1, unit: 'kGBP', exchangeRate: ECB_EUR_USD_2022_ANNUAL_AVERAGE, factor: perUnit('USD', 0.2) }),
+    ).toThrow(/kGBP to USD/);
   });
 });
 

@@ -183,7 +183,11 @@ function convertActivity(input: EntryComputationInput): { multiplier: number; st
     } catch {
       const rate = input.exchangeRate;
       if (!rate) throw new UnitConversionError(`Cannot convert ${from} to ${to}: a dated exchange rate is needed`);
-      multiplier = convertMoney(1, from, to, rate);
+      try {
+        multiplier = convertMoney(1, from, to, rate);
+      } catch (error) {
+        throw new UnitConversionError(`Cannot convert ${from} to ${to}: ${(error as Error).message}`);
+      }
       steps.push({ kind: 'unit', from, to, multiplier, source: `${rate.source} (${rate.date}): 1 ${rate.base} = ${rate.rate} ${rate.quote}` });
     }
     return { multiplier, steps };
