@@ -186,7 +186,7 @@ export const FUELS: Readonly<Record<string, FuelProperties>> = Object.freeze({
   wood_pellets: fuel({
     key: 'wood_pellets',
     nameEn: 'Wood pellets (8 % moisture)',
-    nameFr: 'Granulés de bois (8 % d’humidité)',
+    nameFr: "Granulés de bois (8 % d'humidité)",
     lhvKwhPerKg: ademePci(17.6),
     densityKgPerLitre: null,
     lhvKwhPerM3: null,
@@ -196,7 +196,7 @@ export const FUELS: Readonly<Record<string, FuelProperties>> = Object.freeze({
   wood_logs: fuel({
     key: 'wood_logs',
     nameEn: 'Wood logs (20 % moisture)',
-    nameFr: 'Bois bûche (20 % d’humidité)',
+    nameFr: "Bois bûche (20 % d'humidité)",
     lhvKwhPerKg: ademePci(13.9),
     densityKgPerLitre: null,
     lhvKwhPerM3: null,
@@ -206,7 +206,7 @@ export const FUELS: Readonly<Record<string, FuelProperties>> = Object.freeze({
   wood_chips: fuel({
     key: 'wood_chips',
     nameEn: 'Forest wood chips (25 % moisture)',
-    nameFr: 'Plaquettes forestières (25 % d’humidité)',
+    nameFr: "Plaquettes forestières (25 % d'humidité)",
     lhvKwhPerKg: ademePci(13.1),
     densityKgPerLitre: null,
     lhvKwhPerM3: null,
