@@ -170,7 +170,9 @@ describe('fuel entries', () => {
 
     const { items, total } = await listEntries(owner);
     expect(total).toBe(2);
-    const derived = items.find((item) => item.derived_from_entry_id === entry.id);
+    // The source first, its derived row right after it.
+    expect(items.map((item) => item.derived_from_entry_id)).toEqual([null, entry.id]);
+    const derived = items[1];
     expect(derived).toMatchObject({
       category: 'upstream_fuel_energy',
       scope: 3,
@@ -274,10 +276,32 @@ describe('electricity', () => {
 
     const totals = await inventory(owner);
     expect(totals.by_scope.scope2_location).toBeCloseTo(15_000 * fr2024 + 177, 4);
+    expect(totals.by_category.map((c) => c.key)).toEqual([
+      'electricity',
+      'upstream_fuel_energy',
+      'transmission_distribution_losses',
+    ]);
     expect(totals.by_scope.scope2_market).toBeCloseTo(10_000 * fr2024 + 300, 4);
     expect(totals.by_scope.scope3).toBeCloseTo(68.4, 4);
     expect(totals.total_co2e_kg).toBeCloseTo(totals.by_scope.scope2_location + 68.4, 4);
     expect(totals.total_co2e_kg_market).toBeCloseTo(totals.by_scope.scope2_market + 68.4, 4);
+  });
+
+  it('picks the grid factor again when an electricity entry moves to a site in another country', async () => {
+    const owner = await register(t.app);
+    const paris = await createSite(owner, { name: 'Paris', country: 'FR' });
+    const berlin = await createSite(owner, { name: 'Berlin', country: 'DE' });
+    const entry = await createEntry(owner, paris, { category: 'electricity', quantity: 100, unit: 'kWh' });
+    const moved = await call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { site_id: berlin.id } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      site_id: berlin.id,
+      factor: { id: await factorId('owid-grid-intensity:DEU:2023') },
+      co2e_kg: expect.closeTo(100 * (await factorValue('owid-grid-intensity:DEU:2023')), 6),
+    });
+    // A quantity corrected keeps the factor the entry has.
+    const corrected = await call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 200 } });
+    expect((corrected.json() as Entry).factor.id).toBe(await factorId('owid-grid-intensity:DEU:2023'));
   });
 
   it('answers 422 when no grid factor is known for the site’s country and year', async () => {

@@ -153,6 +153,14 @@ const shareColumns = {
   sharePercent: entryShares.sharePercent,
 };
 
+const entryOrder = [
+  asc(entries.createdAt),
+  asc(sql`coalesce(${entries.derivedFromEntryId}, ${entries.id})`),
+  sql`${entries.derivedFromEntryId} asc nulls first`,
+  asc(entries.category),
+  asc(entries.id),
+];
+
 function filterOf(filter: EntryFilter): SQL {
   const conditions: SQL[] = [eq(entries.companyId, filter.companyId), eq(entries.periodYear, filter.periodYear)];
   if (filter.siteId) conditions.push(eq(entries.siteId, filter.siteId));
@@ -222,7 +230,10 @@ export class LedgerRepository {
     return new Set(rows.map((row) => row.id));
   }
 
-  /** Oldest first, each source entry followed by the rows derived from it (created in the same statement batch). */
+  /**
+   * Oldest first, each source entry followed by the rows derived from it: they are written in its transaction, so
+   * they share its created_at, and grouping by the source's id keeps them together, the source first.
+   */
   async listEntries(filter: EntryFilter, limit: number, offset: number): Promise<{ rows: EntryRow[]; total: number }> {
     const where = filterOf(filter);
     const [rows, totals] = await Promise.all([
@@ -230,7 +241,7 @@ export class LedgerRepository {
         .select(entryColumns)
         .from(entries)
         .where(where)
-        .orderBy(asc(entries.createdAt), asc(entries.id))
+        .orderBy(...entryOrder)
         .limit(limit)
         .offset(offset),
       this.db.select({ total: count() }).from(entries).where(where),
@@ -244,7 +255,7 @@ export class LedgerRepository {
       .select(entryColumns)
       .from(entries)
       .where(filterOf(filter))
-      .orderBy(asc(entries.createdAt), asc(entries.id));
+      .orderBy(...entryOrder);
   }
 
   /** The entry through the caller's membership of its company: another tenant's entry yields nothing. */

@@ -28,12 +28,13 @@ import {
   toAccountingCategory,
   toEntry,
 } from './ledger.mapper.ts';
-import type {
-  EntryRow,
-  FactorCopy,
-  LedgerRepository,
-  NewEntry,
-  ShareRow,
+import {
+  GRID_INTENSITY_SOURCE,
+  type EntryRow,
+  type FactorCopy,
+  type LedgerRepository,
+  type NewEntry,
+  type ShareRow,
 } from './ledger.repository.ts';
 
 /** A refusal of one body field, answered like a failed validation of that field (422, detail[0].loc names it). */
@@ -142,9 +143,16 @@ export class LedgerService {
     const site = await this.repository.findSite(companyId, siteId);
     if (!site) throw notFound();
     const periodYear = input.period_year ?? current.periodYear;
-    // The copied factor stays unless another is chosen: a quantity corrected in a closed year keeps its factor.
+    // The copied factor stays unless another is chosen: a quantity corrected in a closed year keeps its factor. The
+    // grid factor the ledger picked for electricity is picked again when the site or the year changes, or when an
+    // entry becomes electricity: it belongs to the country and year, not to the entry.
+    const pickedGrid =
+      category.kind === 'electricity' &&
+      (current.factorSource === GRID_INTENSITY_SOURCE || current.category !== category.key) &&
+      (siteId !== current.siteId || periodYear !== current.periodYear || current.category !== category.key);
     const factor =
-      (await this.resolveFactor(companyId, category, input, site.country, periodYear, false)) ?? copyOf(current);
+      (await this.resolveFactor(companyId, category, input, site.country, periodYear, pickedGrid)) ??
+      copyOf(current);
     if (input.distribution) await this.requireTargets(companyId, input.distribution);
     const computed = this.compute({
       companyId,
@@ -508,11 +516,11 @@ export class LedgerService {
   }
 
   private async withShares(companyId: string, rows: EntryRow[], lang: AppLocale): Promise<Entry[]> {
-    const shares = await this.repository.sharesOf(
-      companyId,
-      rows.map((row) => row.id),
-    );
-    return rows.map((row) => toEntry(row, shares.filter((share) => share.entryId === row.id), lang));
+    const byEntry = new Map<string, ShareRow[]>();
+    for (const share of await this.repository.sharesOf(companyId, rows.map((row) => row.id))) {
+      byEntry.set(share.entryId, [...(byEntry.get(share.entryId) ?? []), share]);
+    }
+    return rows.map((row) => toEntry(row, byEntry.get(row.id) ?? [], lang));
   }
 }
 
