@@ -18,7 +18,7 @@ import { defineEndpoint } from './endpoint.ts';
  * them in the same 422 shape.
  */
 export const ledgerMessageKeys = {
-  greaterThanZero: 'errors.must_be_greater_than_zero',
+  greaterThanZero: 'errors.must_be_strictly_positive',
   unknownCategory: 'errors.unknown_category',
   categoryDerivedOnly: 'errors.category_derived_only',
   unknownUnit: 'errors.unknown_unit',
