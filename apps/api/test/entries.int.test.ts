@@ -658,6 +658,9 @@ describe('tenancy and roles', () => {
       await call(stranger, 'DELETE', `/projects/${project.id}`),
       await call(stranger, 'POST', '/projects', { payload: { company_id: owner.user.company_id, name: 'Intruder' } }),
     ];
+    // Filtering the stranger's own ledger by the owner's site.
+    const ownQuery = `company_id=${stranger.user.company_id}&period_year=${YEAR}&site_id=${site.id}`;
+    refusals.push(await call(stranger, 'GET', `/entries?${ownQuery}`), await call(stranger, 'GET', `/inventory?${ownQuery}`));
     for (const [index, response] of refusals.entries()) {
       expect(response.statusCode, `request ${index}: ${response.body}`).toBe(404);
       expect(response.json()).toEqual(notFound);

@@ -79,6 +79,7 @@ export class LedgerService {
 
   async list(userId: string, query: ListEntriesQuery, lang: AppLocale): Promise<EntriesResponse> {
     await this.companies.requireRole(userId, query.company_id);
+    if (query.site_id) await this.requireSite(query.company_id, query.site_id);
     const { rows, total } = await this.repository.listEntries(
       {
         companyId: query.company_id,
@@ -260,6 +261,7 @@ export class LedgerService {
    */
   async inventory(userId: string, query: InventoryQuery): Promise<Inventory> {
     await this.companies.requireRole(userId, query.company_id);
+    if (query.site_id) await this.requireSite(query.company_id, query.site_id);
     const filter = { companyId: query.company_id, periodYear: query.period_year, siteId: query.site_id };
     const [rows, shares] = await Promise.all([
       this.repository.yearEntries(filter),
@@ -313,6 +315,11 @@ export class LedgerService {
   }
 
   // -------------------------------------------------------------------------------------------------------------
+
+  /** A site filter names one of the company's sites: another company's is a 404 like any of its ids. */
+  private async requireSite(companyId: string, siteId: string): Promise<void> {
+    if (!(await this.repository.findSite(companyId, siteId))) throw notFound();
+  }
 
   private requireCategory(key: string): AccountingCategory {
     const category = accountingCategory(key);
