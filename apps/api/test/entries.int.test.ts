@@ -231,6 +231,48 @@ describe('fuel entries', () => {
   });
 });
 
+describe('fuel conversions', () => {
+  it('reads the fuel and the energy basis from details: kWh PCS of a gas bill, diesel weighed in kg', async () => {
+    const owner = await register(t.app);
+    const site = await createSite(owner);
+    const gas = await createEntry(owner, site, {
+      category: 'stationary_combustion',
+      quantity: 1000,
+      unit: 'kWh',
+      emission_factor_id: await factorId('ademe-base-carbone:25826'),
+      details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV', note: 'Gas bill, kWh PCS' },
+    });
+    expect(gas.details).toEqual({ fuel: 'natural_gas', quantity_energy_basis: 'HHV', note: 'Gas bill, kWh PCS' });
+    const basis = gas.conversion.steps.find((step) => step.kind === 'energy_basis');
+    expect(basis).toMatchObject({ from: 'kWh HHV', to: 'kWh LHV' });
+    expect(basis?.multiplier).toBeLessThan(1);
+    expect(gas.co2e_kg).toBeCloseTo(1000 * (basis?.multiplier ?? 0) * 0.243, 6);
+
+    const diesel = await createEntry(owner, site, {
+      category: 'mobile_combustion',
+      quantity: 840,
+      unit: 'kg',
+      emission_factor_id: await factorId('ademe-base-carbone:26640'),
+      details: { fuel: 'diesel' },
+    });
+    expect(diesel.conversion.steps.map((step) => step.kind)).toContain('density');
+    expect(diesel.conversion).toMatchObject({ from: 'kg', to: 'l' });
+    expect(diesel.co2e_kg).toBeCloseTo(840 * diesel.conversion.multiplier * 2.66, 6);
+
+    // Without the fuel, a mass cannot become litres: 422 on the unit.
+    const unknown = await call(owner, 'POST', '/entries', {
+      payload: entryPayload(owner, site, {
+        category: 'mobile_combustion',
+        quantity: 840,
+        unit: 'kg',
+        emission_factor_id: await factorId('ademe-base-carbone:26640'),
+      }),
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect((detail(unknown) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'unit'] });
+  });
+});
+
 describe('electricity', () => {
   it('computes location-based from the grid of the site’s country and market-based from the contract factor', async () => {
     const owner = await register(t.app);
