@@ -273,6 +273,73 @@ describe('fuel conversions', () => {
   });
 });
 
+describe('refrigerants', () => {
+  it('records the gas a leak released, checked against the leak described', async () => {
+    const owner = await register(t.app);
+    const site = await createSite(owner);
+    const r410a = await factorId('ademe-base-carbone:43632');
+    const leak = { method: 'leak_rate', charge_kg: 10, annual_leak_rate_percent: 5 };
+    const entry = await createEntry(owner, site, {
+      category: 'fugitive_emissions',
+      quantity: 0.5,
+      unit: 'kg',
+      emission_factor_id: r410a,
+      details: { refrigerant: leak },
+    });
+    expect(entry).toMatchObject({ scope: 1, beges_item: '1.4', co2e_kg: 1128, details: { refrigerant: leak } });
+    const recharge = await createEntry(owner, site, {
+      category: 'fugitive_emissions',
+      quantity: 1200,
+      unit: 'g',
+      emission_factor_id: r410a,
+      details: { refrigerant: { method: 'recharge', recharged_kg: 1.2 } },
+    });
+    expect(recharge.co2e_kg).toBeCloseTo(1.2 * 2256, 6);
+
+    const mismatch = await call(owner, 'POST', '/entries', {
+      lang: 'fr',
+      payload: entryPayload(owner, site, {
+        category: 'fugitive_emissions',
+        quantity: 2,
+        unit: 'kg',
+        emission_factor_id: r410a,
+        details: { refrigerant: leak },
+      }),
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(detail(mismatch)).toEqual([
+      {
+        loc: ['body', 'quantity'],
+        msg: 'La quantité doit être celle du fluide frigorigène rejeté par la fuite décrite',
+        type: 'refrigerant_mismatch',
+      },
+    ]);
+    const elsewhere = await call(owner, 'POST', '/entries', {
+      payload: entryPayload(owner, site, {
+        category: 'purchased_goods',
+        quantity: 0.5,
+        unit: 'kg',
+        emission_factor_id: r410a,
+        details: { refrigerant: leak },
+      }),
+    });
+    expect((detail(elsewhere) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'details', 'refrigerant'] });
+    const badRate = await call(owner, 'POST', '/entries', {
+      payload: entryPayload(owner, site, {
+        category: 'fugitive_emissions',
+        quantity: 0.5,
+        unit: 'kg',
+        emission_factor_id: r410a,
+        details: { refrigerant: { ...leak, annual_leak_rate_percent: 150 } },
+      }),
+    });
+    expect((detail(badRate) as { loc: unknown }[])[0]).toMatchObject({
+      loc: ['body', 'details', 'refrigerant', 'annual_leak_rate_percent'],
+    });
+    expect(await entryCount(owner.user.company_id)).toBe(2);
+  });
+});
+
 describe('electricity', () => {
   it('computes location-based from the grid of the site’s country and market-based from the contract factor', async () => {
     const owner = await register(t.app);

@@ -30,6 +30,8 @@ export const ledgerMessageKeys = {
   marketFactorElectricityOnly: 'errors.market_factor_electricity_only',
   noGridFactor: 'errors.no_grid_factor',
   percentage: 'errors.invalid_percentage',
+  refrigerantOnly: 'errors.refrigerant_details_only',
+  refrigerantQuantity: 'errors.refrigerant_quantity_mismatch',
 } as const;
 
 /** Tolerance on the sum of shares: percentages typed with two decimals (33.33 × 3) still make 100 %. */
@@ -111,6 +113,32 @@ export type Distribution = z.infer<typeof distributionSchema>;
 // ---------------------------------------------------------------------------------------------------------------
 // Entries
 
+const nonNegativeKg = z
+  .number({ error: missingOr(messageKeys.invalid) })
+  .min(0, { error: messageKeys.mustBePositive })
+  .max(1e9, { error: messageKeys.invalid });
+
+/**
+ * A refrigerant leak (fugitive emissions): the charge and its annual leak rate, or the quantity recharged. The
+ * entry's quantity is the gas released (kg), which the API checks against the leak through the engine.
+ */
+export const refrigerantLeakSchema = z.discriminatedUnion(
+  'method',
+  [
+    z.object({
+      method: z.literal('leak_rate'),
+      charge_kg: nonNegativeKg,
+      annual_leak_rate_percent: z
+        .number({ error: missingOr(messageKeys.invalid) })
+        .min(0, { error: messageKeys.mustBePositive })
+        .max(100, { error: ledgerMessageKeys.percentage }),
+    }),
+    z.object({ method: z.literal('recharge'), recharged_kg: nonNegativeKg }),
+  ],
+  { error: missingOr(messageKeys.invalid) },
+);
+export type RefrigerantLeakInput = z.infer<typeof refrigerantLeakSchema>;
+
 /**
  * What the engine reads beside the quantity. Fields of the screens built over the ledger (a trip, a refrigerant
  * leak, a packaging line) will join as a discriminated union per category; until then these are shared by all.
@@ -132,6 +160,8 @@ export const entryDetailsSchema = z
       .nullable()
       .optional(),
     note: optionalText(2000, { multiline: true }).optional(),
+    /** Fugitive emissions only. */
+    refrigerant: refrigerantLeakSchema.nullable().optional(),
   })
   .strict();
 export type EntryDetails = z.infer<typeof entryDetailsSchema>;

@@ -1,7 +1,13 @@
-import { computeEntry, totalUncertainty, UnitConversionError, type EntryComputation } from '@carbon/carbon/ledger';
+import {
+  computeEntry,
+  refrigerantReleasedKg,
+  totalUncertainty,
+  UnitConversionError,
+  type EntryComputation,
+} from '@carbon/carbon/ledger';
 import { gridIntensityFor, scope2Electricity } from '@carbon/carbon/scope2';
 import { ACCOUNTING_CATEGORIES, accountingCategory, type AccountingCategory } from '@carbon/carbon/taxonomy';
-import { isUnitCode, type UnitCode } from '@carbon/carbon/units';
+import { convertQuantity, isUnitCode, unitFamily, type UnitCode } from '@carbon/carbon/units';
 import {
   ledgerMessageKeys,
   type AccountingCategoriesResponse,
@@ -392,8 +398,30 @@ export class LedgerService {
     }
   }
 
+  /**
+   * A refrigerant leak in details belongs to fugitive emissions, and the quantity is the gas it released: the
+   * engine's figure, in the entry's mass unit (0.1 % apart at most, for a quantity the client rounded).
+   */
+  private checkRefrigerant(draft: EntryDraft): void {
+    const leak = draft.details.refrigerant;
+    if (!leak) return;
+    if (draft.category.kind !== 'refrigerant') {
+      throw fieldError(['details', 'refrigerant'], ledgerMessageKeys.refrigerantOnly, 'not_applicable');
+    }
+    const releasedKg = refrigerantReleasedKg(
+      leak.method === 'recharge'
+        ? { method: 'recharge', rechargedKg: leak.recharged_kg }
+        : { method: 'leak_rate', chargeKg: leak.charge_kg, annualLeakRatePercent: leak.annual_leak_rate_percent },
+    );
+    const quantityKg = unitFamily(draft.unit) === 'mass' ? convertQuantity(draft.quantity, draft.unit, 'kg') : NaN;
+    if (!(Math.abs(quantityKg - releasedKg) <= releasedKg * 1e-3)) {
+      throw fieldError(['quantity'], ledgerMessageKeys.refrigerantQuantity, 'refrigerant_mismatch');
+    }
+  }
+
   /** The entry and its derived rows, computed by the engine; a unit the factor cannot take is a 422 on `unit`. */
   private compute(draft: EntryDraft): ComputedEntry {
+    this.checkRefrigerant(draft);
     const factor = ledgerFactorOf(draft.factor);
     if (!factor) throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
     let computation: EntryComputation;
