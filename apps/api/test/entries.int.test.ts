@@ -184,6 +184,7 @@ describe('fuel entries', () => {
       factor: { id: diesel, kg_co2e_per_unit: 0.423, parts: null },
     });
     expect((await listEntries(owner, '&scope=3')).items.map((item) => item.id)).toEqual([derived?.id]);
+    expect(await listEntries(owner, '&limit=1&offset=1')).toEqual({ items: [derived], total: 2 });
     expect((await listEntries(owner, '&category=mobile_combustion')).items.map((item) => item.id)).toEqual([entry.id]);
 
     // A corrected quantity moves the derived row with it, in the same transaction.
