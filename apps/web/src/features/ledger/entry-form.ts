@@ -2,7 +2,9 @@ import { messageKeys } from '@carbon/contracts/common';
 import {
   createEntryInputSchema,
   ledgerMessageKeys,
+  refrigerantLeakSchema,
   type CreateEntryInput,
+  type RefrigerantLeakInput,
   type Entry,
   type UpdateEntryInput,
 } from '@carbon/contracts/ledger';
@@ -104,24 +106,17 @@ export function releasedKg(values: LeakValues): number | null {
   return leak === null ? null : refrigerantReleasedKg(leak);
 }
 
-/**
- * The contract's `details` has no refrigerant variant yet (only fuel, energy basis, activity uncertainty and a
- * note), so the method and its inputs ride in the note, in a form this screen reads back when the entry is edited.
- */
-const LEAK_NOTE = /^refrigerant_leak method=(leak_rate|recharge)(?: charge_kg=([\d.eE+-]+) annual_leak_rate_percent=([\d.eE+-]+))?(?: recharged_kg=([\d.eE+-]+))?$/;
-
-export function refrigerantNote(leak: RefrigerantLeak): string {
+/** The leak as the contract's `details.refrigerant` carries it. */
+export function refrigerantDetails(leak: RefrigerantLeak): RefrigerantLeakInput {
   return leak.method === 'leak_rate'
-    ? `refrigerant_leak method=leak_rate charge_kg=${leak.chargeKg} annual_leak_rate_percent=${leak.annualLeakRatePercent}`
-    : `refrigerant_leak method=recharge recharged_kg=${leak.rechargedKg}`;
+    ? { method: 'leak_rate', charge_kg: leak.chargeKg, annual_leak_rate_percent: leak.annualLeakRatePercent }
+    : { method: 'recharge', recharged_kg: leak.rechargedKg };
 }
 
-export function parseRefrigerantNote(note: unknown): RefrigerantLeak | null {
-  if (typeof note !== 'string') return null;
-  const match = LEAK_NOTE.exec(note);
-  if (!match) return null;
-  if (match[1] === 'recharge') return match[4] ? { method: 'recharge', rechargedKg: Number(match[4]) } : null;
-  return match[2] && match[3] ? { method: 'leak_rate', chargeKg: Number(match[2]), annualLeakRatePercent: Number(match[3]) } : null;
+/** The leak of a recorded entry, or null when its details hold none. */
+export function leakOfDetails(details: Record<string, unknown>): RefrigerantLeakInput | null {
+  const parsed = refrigerantLeakSchema.safeParse(details.refrigerant);
+  return parsed.success ? parsed.data : null;
 }
 
 export function entryFormDefaults(
@@ -129,7 +124,7 @@ export function entryFormDefaults(
   { category = 'stationary_combustion', siteId }: { category?: string | undefined; siteId: string | null },
 ): EntryFormInput {
   const details = entry?.details ?? {};
-  const leak = entry?.category === REFRIGERANT_CATEGORY ? parseRefrigerantNote(details.note) : null;
+  const leak = entry?.category === REFRIGERANT_CATEGORY ? leakOfDetails(details) : null;
   const fuel = typeof details.fuel === 'string' ? details.fuel : category === 'stationary_combustion' && !entry ? 'natural_gas' : '';
   const basis = details.quantity_energy_basis === 'LHV' || details.quantity_energy_basis === 'HHV' ? details.quantity_energy_basis : '';
   const entryCategory = entry?.category ?? category;
@@ -143,9 +138,9 @@ export function entryFormDefaults(
     energy_basis: basis,
     label: entry?.label ?? '',
     refrigerant_method: leak?.method ?? 'leak_rate',
-    charge_kg: leak?.method === 'leak_rate' ? leak.chargeKg : null,
-    leak_rate_percent: leak?.method === 'leak_rate' ? leak.annualLeakRatePercent : null,
-    recharged_kg: leak?.method === 'recharge' ? leak.rechargedKg : entry?.category === REFRIGERANT_CATEGORY && !leak ? entry.quantity : null,
+    charge_kg: leak?.method === 'leak_rate' ? leak.charge_kg : null,
+    leak_rate_percent: leak?.method === 'leak_rate' ? leak.annual_leak_rate_percent : null,
+    recharged_kg: leak?.method === 'recharge' ? leak.recharged_kg : entry?.category === REFRIGERANT_CATEGORY && !leak ? entry.quantity : null,
   };
 }
 
@@ -154,7 +149,7 @@ function activity(values: EntryFormOutput): Pick<CreateEntryInput, 'quantity' | 
     const leak = leakOf(values);
     // The schema has refused the form unless the method's inputs are valid.
     if (!leak) throw new Error('refrigerant inputs are not valid');
-    return { quantity: refrigerantReleasedKg(leak), unit: 'kg', details: { note: refrigerantNote(leak) } };
+    return { quantity: refrigerantReleasedKg(leak), unit: 'kg', details: { refrigerant: refrigerantDetails(leak) } };
   }
   const details: NonNullable<CreateEntryInput['details']> = {};
   if (FUEL_CATEGORIES.includes(values.category) && values.fuel) details.fuel = values.fuel;
@@ -196,6 +191,9 @@ const serverFieldMap: Record<string, keyof EntryFormInput> = {
   fuel: 'fuel',
   quantity_energy_basis: 'energy_basis',
   label: 'label',
+  charge_kg: 'charge_kg',
+  annual_leak_rate_percent: 'leak_rate_percent',
+  recharged_kg: 'recharged_kg',
 };
 
 /**
@@ -207,7 +205,7 @@ export function entryFieldIssues(error: unknown, values: Pick<EntryFormInput, 'c
   return error.fieldIssues.flatMap((issue) => {
     const key = fieldOfIssue(issue.loc);
     let field = key === undefined ? undefined : serverFieldMap[key];
-    if (field === 'quantity' && values.category === REFRIGERANT_CATEGORY) {
+    if ((field === 'quantity' || key === 'refrigerant') && values.category === REFRIGERANT_CATEGORY) {
       field = values.refrigerant_method === 'recharge' ? 'recharged_kg' : 'charge_kg';
     }
     return field ? [{ field, message: issue.msg }] : [];

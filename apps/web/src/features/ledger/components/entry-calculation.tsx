@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatFactorValue } from '@/lib/factor-value';
 import { useFormatters, useLocale } from '@/lib/use-locale';
-import { parseRefrigerantNote, REFRIGERANT_CATEGORY } from '../entry-form';
+import { leakOfDetails, REFRIGERANT_CATEGORY } from '../entry-form';
 import { useEmissionsFormat, useUnitName } from '../format';
 import { factorHref } from './factor-picker';
 
@@ -17,7 +17,7 @@ export function EntryCalculation({ entry, derived }: { entry: Entry; derived: re
   const unitName = useUnitName();
   const { conversion, factor } = entry;
   const inFactorUnit = entry.quantity * conversion.multiplier;
-  const leak = entry.category === REFRIGERANT_CATEGORY ? parseRefrigerantNote(entry.details.note) : null;
+  const leak = entry.category === REFRIGERANT_CATEGORY ? leakOfDetails(entry.details) : null;
   const combustion = factor.parts?.find((part) => part.kind === 'combustion');
   const sourceName = tFactors(`sources.${factor.source}` as 'sources.company', { defaultValue: factor.source });
 
@@ -28,8 +28,8 @@ export function EntryCalculation({ entry, derived }: { entry: Entry; derived: re
           <li>
             {leak.method === 'leak_rate'
               ? t('ledger.calculation.leak_rate', {
-                  charge: format.number(leak.chargeKg),
-                  rate: format.number(leak.annualLeakRatePercent),
+                  charge: format.number(leak.charge_kg),
+                  rate: format.number(leak.annual_leak_rate_percent),
                   released: format.number(entry.quantity),
                 })
               : t('ledger.calculation.recharge', { released: format.number(entry.quantity) })}

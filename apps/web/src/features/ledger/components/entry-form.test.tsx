@@ -147,7 +147,7 @@ describe.each(['en', 'fr'] as const)('EntryForm (%s)', (locale) => {
     const body = postedBody();
     expect(body).toMatchObject({ category: 'fugitive_emissions', emission_factor_id: R410A_FACTOR_ID, unit: 'kg' });
     expect(body.quantity).toBeCloseTo(0.6, 10);
-    expect(body.details).toEqual({ note: 'refrigerant_leak method=leak_rate charge_kg=12 annual_leak_rate_percent=5' });
+    expect(body.details).toEqual({ refrigerant: { method: 'leak_rate', charge_kg: 12, annual_leak_rate_percent: 5 } });
   });
 
   it('takes the quantity recharged as the refrigerant released', async () => {
@@ -159,7 +159,7 @@ describe.each(['en', 'fr'] as const)('EntryForm (%s)', (locale) => {
     expect(await screen.findByText(text.releasedRecharge)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: text.submit }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
-    expect(postedBody()).toMatchObject({ quantity: 1234.5, unit: 'kg', details: { note: 'refrigerant_leak method=recharge recharged_kg=1234.5' } });
+    expect(postedBody()).toMatchObject({ quantity: 1234.5, unit: 'kg', details: { refrigerant: { method: 'recharge', recharged_kg: 1234.5 } } });
   });
 
   it('puts a 422 of the API under the field its loc names', async () => {
