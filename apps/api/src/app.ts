@@ -32,6 +32,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
+import { LedgerService } from './modules/ledger/ledger.service.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -42,6 +45,9 @@ import { OutboxService } from './modules/outbox/outbox.service.ts';
 import { productCatalogRoutes } from './modules/product-catalog/product-catalog.routes.ts';
 import { ProductCatalogRepository } from './modules/product-catalog/product-catalog.repository.ts';
 import { ProductCatalogService } from './modules/product-catalog/product-catalog.service.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { ProjectsRepository } from './modules/projects/projects.repository.ts';
+import { ProjectsService } from './modules/projects/projects.service.ts';
 import { ReferencesRepository } from './modules/references/references.repository.ts';
 import { ReferencesService } from './modules/references/references.service.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -124,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const emissionFactors = new EmissionFactorsService(new EmissionFactorsRepository(db), companies);
   const references = new ReferencesService(new ReferencesRepository(db));
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);
+  const ledger = new LedgerService(new LedgerRepository(db), companies);
+  const projects = new ProjectsService(new ProjectsRepository(db), companies);
 
   await app.register(
     async (api) => {
@@ -139,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...productCatalogRoutes(productCatalog),
         ...entitlementsRoutes(entitlements),
         ...jobsRoutes(jobStatus),
+        ...ledgerRoutes(ledger),
+        ...projectsRoutes(projects),
       ]);
     },
     { prefix: API_PREFIX },

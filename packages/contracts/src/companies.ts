@@ -172,9 +172,9 @@ export const siteEndpoints = {
     path: '/sites/:site_id',
     auth: 'bearer',
     tags: ['sites'],
-    summary: 'Delete a site (owner, admin or editor)',
+    summary: 'Delete a site the ledger does not use (owner, admin or editor)',
     params: siteIdParamsSchema,
     success: { status: 204, schema: noContentSchema },
-    errors: [401, 403, 404, 422],
+    errors: [401, 403, 404, 409, 422],
   }),
 };

@@ -6,6 +6,7 @@ import { emissionFactorEndpoints } from './emission-factors.ts';
 import { entitlementEndpoints } from './entitlements.ts';
 import { healthEndpoints } from './health.ts';
 import { jobEndpoints } from './jobs.ts';
+import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
 import { settingsEndpoints } from './settings.ts';
@@ -27,4 +28,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   productCatalogEndpoints,
   entitlementEndpoints,
   jobEndpoints,
+  accountingEndpoints,
+  entryEndpoints,
+  projectEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -9,3 +9,4 @@ export * from './emission-factors.ts';
 export * from './jobs.ts';
 export * from './outbox.ts';
 export * from './product-catalog.ts';
+export * from './ledger.ts';

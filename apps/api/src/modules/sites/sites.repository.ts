@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { memberships, sites } from '@carbon/db/schema';
+import { entries, entryShares, memberships, sites } from '@carbon/db/schema';
 import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
 
@@ -67,6 +67,24 @@ export class SitesRepository {
       .where(and(eq(sites.companyId, companyId), eq(sites.id, siteId)))
       .returning(siteColumns);
     return row ?? null;
+  }
+
+  /** Whether the ledger has entries on the site or distributes one to it: deleting it would change past inventories. */
+  async inLedger(companyId: string, siteId: string): Promise<boolean> {
+    const [entry] = await this.db
+      .select({ id: entries.id })
+      .from(entries)
+      .where(and(eq(entries.companyId, companyId), eq(entries.siteId, siteId)))
+      .limit(1);
+    if (entry) return true;
+    const [share] = await this.db
+      .select({ id: entryShares.id })
+      .from(entryShares)
+      .where(
+        and(eq(entryShares.companyId, companyId), eq(entryShares.targetType, 'site'), eq(entryShares.targetId, siteId)),
+      )
+      .limit(1);
+    return share !== undefined;
   }
 
   async delete(companyId: string, siteId: string): Promise<boolean> {

@@ -1,5 +1,5 @@
 import type { CreateSiteInput, Site, UpdateSiteInput } from '@carbon/contracts/companies';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { toSite, toSiteValues } from './sites.mapper.ts';
 import type { SitesRepository } from './sites.repository.ts';
@@ -30,6 +30,7 @@ export class SitesService {
 
   async delete(userId: string, siteId: string): Promise<void> {
     const { site } = await this.requireEditable(userId, siteId);
+    if (await this.repository.inLedger(site.companyId, siteId)) throw new AppError(409, 'site_has_entries');
     if (!(await this.repository.delete(site.companyId, siteId))) throw notFound();
   }
 

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
+import { InventoryOverview } from '@/features/ledger/components/inventory-overview';
 import { companyQueryOptions, sitesQueryOptions } from '@/features/company/api/company-queries';
 import { SitesTable } from '@/features/company/components/sites-table';
 import { stepsStatusQueryOptions } from '@/features/onboarding/api/onboarding-queries';
@@ -26,8 +27,8 @@ export function DashboardRoute() {
 }
 
 /**
- * What exists after setup: the company, its sites and the setup status. Emission figures arrive with
- * the accounting screens; until then the dashboard says so instead of showing invented numbers.
+ * The year's inventory of the selected site(s) (from the ledger), then what setup gave: the company, its sites
+ * and the setup status.
  */
 function Dashboard({ profile }: { profile: UserProfile }) {
   const { t } = useTranslation('app');
@@ -35,7 +36,8 @@ function Dashboard({ profile }: { profile: UserProfile }) {
   const { t: tCommon } = useTranslation();
   const errorText = useErrorText();
   const format = useFormatters();
-  const { year } = useWorkspace();
+  const workspace = useWorkspace();
+  const { year, siteId } = workspace;
   useDocumentTitle(t('dashboard.document_title'));
 
   const company = useQuery(companyQueryOptions(profile.company_id));
@@ -68,14 +70,24 @@ function Dashboard({ profile }: { profile: UserProfile }) {
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
-      <div>
-        <h1 className="text-2xl font-semibold text-neutral-900">{t('dashboard.title')}</h1>
-        <p className="mt-1 text-neutral-700">{t('dashboard.lead', { company: company.data?.name ?? profile.company_name, year })}</p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-neutral-900">{t('dashboard.title')}</h1>
+          <p className="mt-1 text-neutral-700">{t('dashboard.lead', { company: company.data?.name ?? profile.company_name, year })}</p>
+        </div>
+        <Link to="/scope1" className={buttonClasses('secondary', 'sm')}>
+          {t('dashboard.inventory.scope1_link')}
+        </Link>
       </div>
 
-      <Card title={t('dashboard.emissions.title', { year })}>
-        <EmptyState title={t('dashboard.emissions.empty_title', { year })}>{t('dashboard.emissions.empty_body')}</EmptyState>
-      </Card>
+      <InventoryOverview
+        companyId={profile.company_id}
+        year={year}
+        siteId={siteId}
+        sites={workspace.sites}
+        onSelectYear={workspace.setYear}
+        onSelectSite={workspace.selectSite}
+      />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card

@@ -1,0 +1,588 @@
+import {
+  computeEntry,
+  refrigerantReleasedKg,
+  totalUncertainty,
+  UnitConversionError,
+  type EntryComputation,
+} from '@carbon/carbon/ledger';
+import { gridIntensityFor, scope2Electricity } from '@carbon/carbon/scope2';
+import { ACCOUNTING_CATEGORIES, accountingCategory, type AccountingCategory } from '@carbon/carbon/taxonomy';
+import { convertQuantity, isUnitCode, unitFamily, type UnitCode } from '@carbon/carbon/units';
+import {
+  ledgerMessageKeys,
+  type AccountingCategoriesResponse,
+  type CreateEntryInput,
+  type DistributionInput,
+  type EntriesResponse,
+  type Entry,
+  type EntryDetails,
+  type Inventory,
+  type InventoryQuery,
+  type ListEntriesQuery,
+  type RecomputeInput,
+  type RecomputeResponse,
+  type UpdateEntryInput,
+} from '@carbon/contracts/ledger';
+import type { AppLocale } from '@carbon/i18n/locale';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
+import {
+  customFactorCopy,
+  factorCopyOf,
+  ledgerFactorOf,
+  sameFactorValues,
+  toAccountingCategory,
+  toEntry,
+} from './ledger.mapper.ts';
+import {
+  GRID_INTENSITY_SOURCE,
+  type EntryRow,
+  type FactorCopy,
+  type LedgerRepository,
+  type NewEntry,
+  type ShareRow,
+} from './ledger.repository.ts';
+
+/** A refusal of one body field, answered like a failed validation of that field (422, detail[0].loc names it). */
+function fieldError(loc: readonly (string | number)[], messageKey: string, type: string): AppError {
+  return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
+}
+
+/** A derived row follows its source entry: it is never written on its own. */
+const entryDerived = () => new AppError(409, 'entry_derived');
+
+/** Everything an entry is computed from. */
+interface EntryDraft {
+  companyId: string;
+  siteId: string;
+  periodYear: number;
+  category: AccountingCategory;
+  quantity: number;
+  unit: UnitCode;
+  details: EntryDetails;
+  marketFactor: number | null;
+  label: string;
+  factor: FactorCopy;
+}
+
+/** The entry's row and the rows derived from it (scope 3 cat. 3), all computed by the engine. */
+interface ComputedEntry {
+  values: NewEntry;
+  derived: Omit<NewEntry, 'derivedFromEntryId'>[];
+}
+
+const round = (value: number) => Number(value.toPrecision(12));
+
+export class LedgerService {
+  constructor(
+    private readonly repository: LedgerRepository,
+    private readonly companies: CompaniesService,
+  ) {}
+
+  categories(): AccountingCategoriesResponse {
+    return { categories: ACCOUNTING_CATEGORIES.map(toAccountingCategory) };
+  }
+
+  async list(userId: string, query: ListEntriesQuery, lang: AppLocale): Promise<EntriesResponse> {
+    await this.companies.requireRole(userId, query.company_id);
+    if (query.site_id) await this.requireSite(query.company_id, query.site_id);
+    const { rows, total } = await this.repository.listEntries(
+      {
+        companyId: query.company_id,
+        periodYear: query.period_year,
+        siteId: query.site_id,
+        scope: query.scope,
+        category: query.category,
+      },
+      query.limit,
+      query.offset,
+    );
+    return { items: await this.withShares(query.company_id, rows, lang), total };
+  }
+
+  async get(userId: string, id: string, lang: AppLocale): Promise<Entry> {
+    const found = await this.repository.findEntryForMember(userId, id);
+    if (!found) throw notFound();
+    return this.toEntry(this.repository, found.entry, lang);
+  }
+
+  async create(userId: string, input: CreateEntryInput, lang: AppLocale): Promise<Entry> {
+    await this.companies.requireRole(userId, input.company_id, dataEditors);
+    const category = this.requireCategory(input.category);
+    const unit = this.requireUnit(input.unit);
+    const marketFactor = this.marketFactorFor(category, input.market_factor_kg_co2e_per_kwh ?? null, true);
+    const site = await this.repository.findSite(input.company_id, input.site_id);
+    if (!site) throw notFound();
+    const factor = await this.resolveFactor(input.company_id, category, input, site.country, input.period_year);
+    if (!factor) throw fieldError(['emission_factor_id'], ledgerMessageKeys.factorRequired, 'required');
+    const distribution = input.distribution ?? null;
+    if (distribution) await this.requireTargets(input.company_id, distribution);
+    const computed = this.compute({
+      companyId: input.company_id,
+      siteId: site.id,
+      periodYear: input.period_year,
+      category,
+      quantity: input.quantity,
+      unit,
+      details: input.details ?? {},
+      marketFactor,
+      label: input.label ?? '',
+      factor,
+    });
+    return this.repository.transaction(async (repository) => {
+      const row = await repository.insertEntry(computed.values);
+      await this.syncDerived(repository, row, computed.derived);
+      if (distribution) await repository.replaceShares(row.companyId, row.id, sharesOf(distribution));
+      return this.toEntry(repository, row, lang);
+    });
+  }
+
+  async update(userId: string, id: string, input: UpdateEntryInput, lang: AppLocale): Promise<Entry> {
+    const current = await this.requireEditable(userId, id);
+    const companyId = current.companyId;
+    const category = input.category !== undefined ? this.requireCategory(input.category) : this.categoryOf(current);
+    const unit = input.unit !== undefined ? this.requireUnit(input.unit) : (current.unit as UnitCode);
+    const marketFactor =
+      input.market_factor_kg_co2e_per_kwh !== undefined
+        ? this.marketFactorFor(category, input.market_factor_kg_co2e_per_kwh, true)
+        : this.marketFactorFor(category, current.marketFactorKgCo2ePerKwh, false);
+    const siteId = input.site_id ?? current.siteId;
+    const site = await this.repository.findSite(companyId, siteId);
+    if (!site) throw notFound();
+    const periodYear = input.period_year ?? current.periodYear;
+    // The copied factor stays unless another is chosen: a quantity corrected in a closed year keeps its factor. The
+    // grid factor the ledger picked for electricity is picked again when the site or the year changes, or when an
+    // entry becomes electricity: it belongs to the country and year, not to the entry.
+    const pickedGrid =
+      category.kind === 'electricity' &&
+      (current.factorSource === GRID_INTENSITY_SOURCE || current.category !== category.key) &&
+      (siteId !== current.siteId || periodYear !== current.periodYear || current.category !== category.key);
+    const factor =
+      (await this.resolveFactor(companyId, category, input, site.country, periodYear, pickedGrid)) ??
+      copyOf(current);
+    if (input.distribution) await this.requireTargets(companyId, input.distribution);
+    const computed = this.compute({
+      companyId,
+      siteId,
+      periodYear,
+      category,
+      quantity: input.quantity ?? current.quantity,
+      unit,
+      details: input.details ?? (current.details as EntryDetails),
+      marketFactor,
+      label: input.label ?? current.label,
+      factor,
+    });
+    return this.repository.transaction(async (repository) => {
+      const { companyId: _company, derivedFromEntryId: _source, ...changes } = computed.values;
+      const row = await repository.updateEntry(companyId, id, changes);
+      if (!row) throw notFound();
+      await this.syncDerived(repository, row, computed.derived);
+      if (input.distribution !== undefined) {
+        await repository.replaceShares(companyId, id, input.distribution ? sharesOf(input.distribution) : []);
+      }
+      return this.toEntry(repository, row, lang);
+    });
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const current = await this.requireEditable(userId, id);
+    if (!(await this.repository.deleteEntry(current.companyId, id))) throw notFound();
+  }
+
+  /**
+   * Each entry of the year with a factor from emission_factors, computed again with that factor as it is now. A dry
+   * run only reports; otherwise the changed entries (and their derived rows) are rewritten in one transaction.
+   * Entries with a typed factor, or whose company factor was deleted, keep their values.
+   */
+  async recompute(userId: string, input: RecomputeInput): Promise<RecomputeResponse> {
+    const companyId = input.company_id;
+    await this.companies.requireRole(userId, companyId, input.dry_run ? undefined : dataEditors);
+    const rows = await this.repository.yearEntries({ companyId, periodYear: input.period_year });
+    const derivedBySource = new Map<string, EntryRow[]>();
+    for (const row of rows) {
+      if (row.derivedFromEntryId) {
+        derivedBySource.set(row.derivedFromEntryId, [...(derivedBySource.get(row.derivedFromEntryId) ?? []), row]);
+      }
+    }
+    const factors = new Map<string, FactorCopy | null>();
+    const updates: { row: EntryRow; computed: ComputedEntry }[] = [];
+    const changes: RecomputeResponse['changes'] = [];
+    let delta = 0;
+    for (const row of rows) {
+      if (row.derivedFromEntryId || !row.factorId) continue;
+      if (!factors.has(row.factorId)) {
+        const found = await this.repository.findFactor(companyId, row.factorId);
+        factors.set(row.factorId, found ? factorCopyOf(found) : null);
+      }
+      const factor = factors.get(row.factorId);
+      const before = copyOf(row);
+      if (!factor || sameFactorValues(before, factor)) continue;
+      let computed: ComputedEntry;
+      try {
+        computed = this.compute({ ...this.draftOf(row), factor });
+      } catch (error) {
+        // The factor now takes another kind of unit: the entry cannot follow it, and keeps its value.
+        if (error instanceof AppError && error.statusCode === 422) continue;
+        throw error;
+      }
+      const oldTotal = row.co2eKg + sum((derivedBySource.get(row.id) ?? []).map((d) => d.co2eKg));
+      const newTotal = computed.values.co2eKg + sum(computed.derived.map((d) => d.co2eKg));
+      delta += newTotal - oldTotal;
+      updates.push({ row, computed });
+      changes.push({
+        entry_id: row.id,
+        category: row.category,
+        site_id: row.siteId,
+        label: row.label,
+        factor_id: row.factorId,
+        before_kg: row.co2eKg,
+        after_kg: computed.values.co2eKg,
+        before_kg_co2e_per_unit: before.factorKgCo2ePerUnit,
+        after_kg_co2e_per_unit: factor.factorKgCo2ePerUnit,
+      });
+    }
+    if (!input.dry_run && updates.length > 0) {
+      await this.repository.transaction(async (repository) => {
+        for (const { row, computed } of updates) {
+          const { companyId: _company, derivedFromEntryId: _source, ...values } = computed.values;
+          const updated = await repository.updateEntry(companyId, row.id, values);
+          if (updated) await this.syncDerived(repository, updated, computed.derived);
+        }
+      });
+    }
+    const beforeKg = sum(rows.map((row) => row.co2eKg));
+    return {
+      dry_run: input.dry_run,
+      entries: rows.length,
+      before_kg: round(beforeKg),
+      after_kg: round(beforeKg + delta),
+      changes,
+    };
+  }
+
+  /**
+   * Sums of the year's entries (derived rows included): scope 2 both ways, the total location-based. A site's part
+   * follows the entry's distribution to sites where it has one (its derived rows follow the same shares).
+   */
+  async inventory(userId: string, query: InventoryQuery): Promise<Inventory> {
+    await this.companies.requireRole(userId, query.company_id);
+    if (query.site_id) await this.requireSite(query.company_id, query.site_id);
+    const filter = { companyId: query.company_id, periodYear: query.period_year, siteId: query.site_id };
+    const [rows, shares] = await Promise.all([
+      this.repository.yearEntries(filter),
+      this.repository.yearShares(filter),
+    ]);
+    const siteShares = new Map<string, ShareRow[]>();
+    for (const share of shares) {
+      if (share.targetType !== 'site') continue;
+      siteShares.set(share.entryId, [...(siteShares.get(share.entryId) ?? []), share]);
+    }
+    const byScope = { scope1: 0, scope2_location: 0, scope2_market: 0, scope3: 0 };
+    const byCategory = new Map<string, number>();
+    const bySite = new Map<string, number>();
+    for (const row of rows) {
+      if (row.scope === 1) byScope.scope1 += row.co2eKg;
+      else if (row.scope === 2) {
+        byScope.scope2_location += row.co2eKg;
+        byScope.scope2_market += row.co2eKgMarket ?? row.co2eKg;
+      } else byScope.scope3 += row.co2eKg;
+      byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + row.co2eKg);
+      const distributed = siteShares.get(row.derivedFromEntryId ?? row.id);
+      if (distributed) {
+        for (const share of distributed) {
+          bySite.set(share.targetId, (bySite.get(share.targetId) ?? 0) + (row.co2eKg * share.sharePercent) / 100);
+        }
+      } else bySite.set(row.siteId, (bySite.get(row.siteId) ?? 0) + row.co2eKg);
+    }
+    const nonScope2 = byScope.scope1 + byScope.scope3;
+    return {
+      period_year: query.period_year,
+      total_co2e_kg: round(nonScope2 + byScope.scope2_location),
+      total_co2e_kg_market: round(nonScope2 + byScope.scope2_market),
+      by_scope: {
+        scope1: round(byScope.scope1),
+        scope2_location: round(byScope.scope2_location),
+        scope2_market: round(byScope.scope2_market),
+        scope3: round(byScope.scope3),
+      },
+      by_category: ACCOUNTING_CATEGORIES.filter((category) => byCategory.has(category.key)).map((category) => ({
+        key: category.key,
+        scope: category.scope,
+        co2e_kg: round(byCategory.get(category.key) ?? 0),
+      })),
+      by_site: [...bySite.entries()]
+        .map(([siteId, co2eKg]) => ({ site_id: siteId, co2e_kg: round(co2eKg) }))
+        .sort((a, b) => b.co2e_kg - a.co2e_kg || a.site_id.localeCompare(b.site_id)),
+      uncertainty_percent: totalUncertainty(
+        rows.map((row) => ({ co2eKg: row.co2eKg, uncertaintyPercent: row.uncertaintyPercent })),
+      ),
+    };
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+
+  /** A site filter names one of the company's sites: another company's is a 404 like any of its ids. */
+  private async requireSite(companyId: string, siteId: string): Promise<void> {
+    if (!(await this.repository.findSite(companyId, siteId))) throw notFound();
+  }
+
+  private requireCategory(key: string): AccountingCategory {
+    const category = accountingCategory(key);
+    if (!category) throw fieldError(['category'], ledgerMessageKeys.unknownCategory, 'unknown_category');
+    if (category.derivedOnly) throw fieldError(['category'], ledgerMessageKeys.categoryDerivedOnly, 'derived_only');
+    return category;
+  }
+
+  private categoryOf(row: EntryRow): AccountingCategory {
+    const category = accountingCategory(row.category);
+    if (!category) throw new Error(`entry ${row.id} has an unknown category ${row.category}`);
+    return category;
+  }
+
+  private requireUnit(unit: string): UnitCode {
+    if (!isUnitCode(unit)) throw fieldError(['unit'], ledgerMessageKeys.unknownUnit, 'unknown_unit');
+    return unit;
+  }
+
+  /** A market-based factor is for electricity; one kept from before a change of category is dropped. */
+  private marketFactorFor(category: AccountingCategory, value: number | null, given: boolean): number | null {
+    if (value === null || category.kind === 'electricity') return value;
+    if (given) {
+      throw fieldError(['market_factor_kg_co2e_per_kwh'], ledgerMessageKeys.marketFactorElectricityOnly, 'not_applicable');
+    }
+    return null;
+  }
+
+  /**
+   * The factor chosen in the request: a factor of the library or of the company (another company's: 404), a typed
+   * one, or for electricity without either the grid intensity of the site's country for the year (or the latest
+   * before it). Null when none is given (an update then keeps the entry's copy).
+   */
+  private async resolveFactor(
+    companyId: string,
+    category: AccountingCategory,
+    input: Pick<CreateEntryInput, 'emission_factor_id' | 'custom_factor'>,
+    country: string,
+    periodYear: number,
+    gridByDefault = true,
+  ): Promise<FactorCopy | null> {
+    if (input.emission_factor_id) {
+      const factor = await this.repository.findFactor(companyId, input.emission_factor_id);
+      if (!factor) throw notFound();
+      return factorCopyOf(factor);
+    }
+    if (input.custom_factor) {
+      if (!isUnitCode(input.custom_factor.unit)) {
+        throw fieldError(['custom_factor', 'unit'], ledgerMessageKeys.unknownUnit, 'unknown_unit');
+      }
+      return customFactorCopy(input.custom_factor);
+    }
+    if (category.kind !== 'electricity' || !gridByDefault) return null;
+    const series = await this.repository.gridIntensities(country);
+    const points = series.flatMap((row) => (row.year === null ? [] : [{ year: row.year, kgPerKwh: row.kgCo2ePerUnit }]));
+    const chosen = gridIntensityFor(points, periodYear);
+    const row = chosen && series.find((candidate) => candidate.year === chosen.year);
+    if (!row) throw fieldError(['emission_factor_id'], ledgerMessageKeys.noGridFactor, 'no_grid_factor');
+    return factorCopyOf(row);
+  }
+
+  /** Sites and projects of the company (another company's: 404). Products do not exist yet: any id is missing. */
+  private async requireTargets(companyId: string, distribution: DistributionInput): Promise<void> {
+    for (const type of ['site', 'project', 'product'] as const) {
+      const ids = distribution.shares.filter((share) => share.target_type === type).map((share) => share.target_id);
+      if (ids.length === 0) continue;
+      if (type === 'product') throw notFound();
+      const found = await this.repository.existingTargets(companyId, type, ids);
+      if (ids.some((id) => !found.has(id))) throw notFound();
+    }
+  }
+
+  /**
+   * A refrigerant leak in details belongs to fugitive emissions, and the quantity is the gas it released: the
+   * engine's figure, in the entry's mass unit (0.1 % apart at most, for a quantity the client rounded).
+   */
+  private checkRefrigerant(draft: EntryDraft): void {
+    const leak = draft.details.refrigerant;
+    if (!leak) return;
+    if (draft.category.kind !== 'refrigerant') {
+      throw fieldError(['details', 'refrigerant'], ledgerMessageKeys.refrigerantOnly, 'not_applicable');
+    }
+    const releasedKg = refrigerantReleasedKg(
+      leak.method === 'recharge'
+        ? { method: 'recharge', rechargedKg: leak.recharged_kg }
+        : { method: 'leak_rate', chargeKg: leak.charge_kg, annualLeakRatePercent: leak.annual_leak_rate_percent },
+    );
+    const quantityKg = unitFamily(draft.unit) === 'mass' ? convertQuantity(draft.quantity, draft.unit, 'kg') : NaN;
+    if (!(Math.abs(quantityKg - releasedKg) <= releasedKg * 1e-3)) {
+      throw fieldError(['quantity'], ledgerMessageKeys.refrigerantQuantity, 'refrigerant_mismatch');
+    }
+  }
+
+  /** The entry and its derived rows, computed by the engine; a unit the factor cannot take is a 422 on `unit`. */
+  private compute(draft: EntryDraft): ComputedEntry {
+    this.checkRefrigerant(draft);
+    const factor = ledgerFactorOf(draft.factor);
+    if (!factor) throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
+    let computation: EntryComputation;
+    try {
+      computation = computeEntry({
+        categoryKey: draft.category.key,
+        quantity: draft.quantity,
+        unit: draft.unit,
+        quantityEnergyBasis: draft.details.quantity_energy_basis ?? null,
+        fuel: draft.details.fuel ?? null,
+        activityUncertaintyPercent: draft.details.activity_uncertainty_percent ?? null,
+        factor,
+      });
+    } catch (error) {
+      if (error instanceof UnitConversionError) throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
+      throw error;
+    }
+    let co2eKgMarket: number | null = null;
+    if (draft.category.kind === 'electricity') {
+      if (factor.unit !== 'kWh') throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
+      const kwh = computation.quantityInFactorUnit;
+      co2eKgMarket = scope2Electricity({
+        kwh,
+        locationKgPerKwh: kwh > 0 ? computation.co2eKg / kwh : 0,
+        contractKgPerKwh: draft.marketFactor,
+      }).marketKg;
+    } else if (draft.category.scope === 2) {
+      // Heat, steam and cooling have no market instrument here: both methods count the same.
+      co2eKgMarket = computation.co2eKg;
+    }
+    const common = {
+      companyId: draft.companyId,
+      siteId: draft.siteId,
+      periodYear: draft.periodYear,
+      quantity: draft.quantity,
+      unit: draft.unit,
+      uncertaintyPercent: computation.uncertaintyPercent,
+      conversion: computation.conversion,
+      label: draft.label,
+    };
+    const values: NewEntry = {
+      ...common,
+      ...draft.factor,
+      category: draft.category.key,
+      scope: draft.category.scope,
+      scope3Category: draft.category.scope3Category,
+      begesItem: draft.category.begesItem,
+      co2eKg: round(computation.co2eKg),
+      co2eKgMarket: co2eKgMarket === null ? null : round(co2eKgMarket),
+      details: draft.details,
+      marketFactorKgCo2ePerKwh: draft.marketFactor,
+      derivedFromEntryId: null,
+    };
+    const q = computation.quantityInFactorUnit;
+    const derived = computation.derived.flatMap((part) => {
+      const category = accountingCategory(part.categoryKey);
+      if (!category) return [];
+      return [
+        {
+          ...common,
+          ...draft.factor,
+          // The part of the source's factor this row counts, per the factor's unit.
+          factorKgCo2ePerUnit: q > 0 ? round(part.co2eKg / q) : 0,
+          factorParts: null,
+          category: category.key,
+          scope: category.scope,
+          scope3Category: category.scope3Category,
+          begesItem: category.begesItem,
+          co2eKg: round(part.co2eKg),
+          co2eKgMarket: null,
+          details: {},
+          marketFactorKgCo2ePerKwh: null,
+        },
+      ];
+    });
+    return { values, derived };
+  }
+
+  /** The derived rows of a source entry made equal to `derived`: same category updated, new inserted, others deleted. */
+  private async syncDerived(
+    repository: LedgerRepository,
+    source: EntryRow,
+    derived: ComputedEntry['derived'],
+  ): Promise<void> {
+    const existing = await repository.derivedOf(source.companyId, source.id);
+    const kept = new Set<string>();
+    for (const values of derived) {
+      const match = existing.find((row) => row.category === values.category && !kept.has(row.id));
+      if (match) {
+        kept.add(match.id);
+        const { companyId: _company, ...changes } = values;
+        await repository.updateEntry(source.companyId, match.id, changes);
+      } else {
+        await repository.insertEntry({ ...values, derivedFromEntryId: source.id });
+      }
+    }
+    await repository.deleteEntries(
+      source.companyId,
+      existing.filter((row) => !kept.has(row.id)).map((row) => row.id),
+    );
+  }
+
+  private draftOf(row: EntryRow): Omit<EntryDraft, 'factor'> {
+    return {
+      companyId: row.companyId,
+      siteId: row.siteId,
+      periodYear: row.periodYear,
+      category: this.categoryOf(row),
+      quantity: row.quantity,
+      unit: row.unit as UnitCode,
+      details: row.details as EntryDetails,
+      marketFactor: row.marketFactorKgCo2ePerKwh,
+      label: row.label,
+    };
+  }
+
+  private async requireEditable(userId: string, id: string): Promise<EntryRow> {
+    const found = await this.repository.findEntryForMember(userId, id);
+    if (!found) throw notFound();
+    if (!dataEditors.includes(found.role)) throw forbidden();
+    if (found.entry.derivedFromEntryId) throw entryDerived();
+    return found.entry;
+  }
+
+  private async toEntry(repository: LedgerRepository, row: EntryRow, lang: AppLocale): Promise<Entry> {
+    return toEntry(row, await repository.sharesOf(row.companyId, [row.id]), lang);
+  }
+
+  private async withShares(companyId: string, rows: EntryRow[], lang: AppLocale): Promise<Entry[]> {
+    const byEntry = new Map<string, ShareRow[]>();
+    for (const share of await this.repository.sharesOf(companyId, rows.map((row) => row.id))) {
+      byEntry.set(share.entryId, [...(byEntry.get(share.entryId) ?? []), share]);
+    }
+    return rows.map((row) => toEntry(row, byEntry.get(row.id) ?? [], lang));
+  }
+}
+
+function copyOf(row: EntryRow): FactorCopy {
+  return {
+    factorId: row.factorId,
+    factorSource: row.factorSource,
+    factorDatasetVersion: row.factorDatasetVersion,
+    factorNameEn: row.factorNameEn,
+    factorNameFr: row.factorNameFr,
+    factorKgCo2ePerUnit: row.factorKgCo2ePerUnit,
+    factorUnit: row.factorUnit,
+    factorUncertaintyPercent: row.factorUncertaintyPercent,
+    factorEnergyBasis: row.factorEnergyBasis,
+    factorParts: row.factorParts,
+  };
+}
+
+function sharesOf(distribution: DistributionInput): Omit<ShareRow, 'entryId'>[] {
+  return distribution.shares.map((share) => ({
+    targetType: share.target_type,
+    targetId: share.target_id,
+    criterion: distribution.criterion,
+    sharePercent: share.share_percent,
+  }));
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}
