@@ -26,7 +26,9 @@ export const TARIFF_FAMILY_SLOTS = {
   hp_hc: ['hp', 'hc'],
   season_hphc: ['hphs', 'hpbs', 'hchs', 'hcbs'],
 } as const;
-export const tariffFamilySchema = z.enum(['base', 'hp_hc', 'season_hphc'], { error: missingOr(messageKeys.invalid) });
+export const tariffFamilySchema = z.enum(['base', 'hp_hc', 'season_hphc'], {
+  error: missingOr(messageKeys.invalid),
+});
 export type TariffFamily = z.infer<typeof tariffFamilySchema>;
 export const tariffSlotSchema = z.enum(['base', 'hp', 'hc', 'hphs', 'hpbs', 'hchs', 'hcbs'], {
   error: energyPriceMessages.invalidSlot,
@@ -36,7 +38,9 @@ export type TariffSlot = z.infer<typeof tariffSlotSchema>;
 /** EUR per kWh: a finite number greater than zero, below an absurd 100 EUR per kWh. */
 const priceSchema = z
   .number({ error: energyPriceMessages.invalidSlot })
-  .refine((value) => Number.isFinite(value) && value > 0 && value < 100, { error: energyPriceMessages.invalidSlot });
+  .refine((value) => Number.isFinite(value) && value > 0 && value < 100, {
+    error: energyPriceMessages.invalidSlot,
+  });
 
 export const slotPriceSchema = z.object({ slot: tariffSlotSchema, price_eur_per_kwh: z.number() });
 export type SlotPrice = z.infer<typeof slotPriceSchema>;
@@ -45,7 +49,9 @@ const slotPriceInputSchema = z.object({ slot: tariffSlotSchema, price_eur_per_kw
 /** kg CO2e per kWh: 0 (a renewable supply contract) or more. */
 const emissionSchema = z
   .number({ error: messageKeys.invalid })
-  .refine((value) => Number.isFinite(value) && value >= 0 && value < 100, { error: messageKeys.mustBePositive });
+  .refine((value) => Number.isFinite(value) && value >= 0 && value < 100, {
+    error: messageKeys.mustBePositive,
+  });
 
 export const energyPriceSchema = z.object({
   id: z.string(),

@@ -11,7 +11,9 @@ describe('energy price country defaults', () => {
   it('cover electricity and gas for the seven countries of issue 9, Eurostat band IC / I3 excluding VAT', async () => {
     const entries = await readEnergyPriceDefaults();
     for (const source of ['electricity', 'gas'] as const) {
-      const countries = new Set(entries.filter((entry) => entry.source === source).map((entry) => entry.countryCode));
+      const countries = new Set(
+        entries.filter((entry) => entry.source === source).map((entry) => entry.countryCode),
+      );
       expect([...countries].sort()).toEqual(['BE', 'DE', 'ES', 'FR', 'GB', 'IT', 'NL']);
     }
     for (const entry of entries) {
@@ -31,7 +33,12 @@ describe('energy price country defaults', () => {
 
   it('name a grid intensity of the same country and year for electricity, that the OWID file holds', async () => {
     const owid = await readFile(
-      join(DEFAULT_REFERENCE_DATA_DIR, 'emission-factors', 'owid-ember-electricity-carbon-intensity', 'carbon-intensity-electricity.csv'),
+      join(
+        DEFAULT_REFERENCE_DATA_DIR,
+        'emission-factors',
+        'owid-ember-electricity-carbon-intensity',
+        'carbon-intensity-electricity.csv',
+      ),
       'utf8',
     );
     const rows = new Set(owid.split('\n').map((line) => line.split(',').slice(1, 3).join(':')));
@@ -49,6 +56,8 @@ describe('energy price country defaults', () => {
     expect(() => parseEnergyPriceDefaults(`${HEADER}\n${row('0.16')}\n`)).toThrow(/mean/);
     expect(() => parseEnergyPriceDefaults(`${HEADER}\n${row('0.15')}\n${row('0.15')}\n`)).toThrow(/twice/);
     expect(() => parseEnergyPriceDefaults(`${HEADER}\n${row('0', '', '')}\n`)).toThrow(/positive/);
-    expect(() => parseEnergyPriceDefaults(`${HEADER}\n${row('0.15').replace('electricity', 'steam')}\n`)).toThrow(/source/);
+    expect(() =>
+      parseEnergyPriceDefaults(`${HEADER}\n${row('0.15').replace('electricity', 'steam')}\n`),
+    ).toThrow(/source/);
   });
 });

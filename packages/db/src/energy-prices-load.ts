@@ -53,7 +53,8 @@ type Record = { [K in (typeof COLUMNS)[number]]: string };
 
 function positive(value: string, what: string): number {
   const number = Number(value);
-  if (value.trim() === '' || !Number.isFinite(number) || number <= 0) throw new Error(`${what}: not a positive number`);
+  if (value.trim() === '' || !Number.isFinite(number) || number <= 0)
+    throw new Error(`${what}: not a positive number`);
   return number;
 }
 
@@ -72,9 +73,11 @@ export function parseEnergyPriceDefaults(text: string): EnergyPriceDefaultEntry[
     }
     const source = record.source as EnergyPriceDefaultEntry['source'];
     if (!ENERGY_SOURCES.includes(source)) throw new Error(`${what}: unknown source ${record.source}`);
-    if (!/^[A-Z]{2}$/.test(record.country_code)) throw new Error(`${what}: bad country code ${record.country_code}`);
+    if (!/^[A-Z]{2}$/.test(record.country_code))
+      throw new Error(`${what}: bad country code ${record.country_code}`);
     const year = Number(record.year);
-    if (!Number.isInteger(year) || year < 2000 || year > 2100) throw new Error(`${what}: bad year ${record.year}`);
+    if (!Number.isInteger(year) || year < 2000 || year > 2100)
+      throw new Error(`${what}: bad year ${record.year}`);
     if (record.currency !== 'EUR') throw new Error(`${what}: prices must be in EUR`);
     const entry: EnergyPriceDefaultEntry = {
       source,
@@ -90,7 +93,8 @@ export function parseEnergyPriceDefaults(text: string): EnergyPriceDefaultEntry[
     };
     if (entry.semester1EurPerKwh !== null && entry.semester2EurPerKwh !== null) {
       const mean = (entry.semester1EurPerKwh + entry.semester2EurPerKwh) / 2;
-      if (Math.abs(mean - entry.priceEurPerKwh) > 1e-9) throw new Error(`${what}: price is not the semesters' mean`);
+      if (Math.abs(mean - entry.priceEurPerKwh) > 1e-9)
+        throw new Error(`${what}: price is not the semesters' mean`);
     }
     const key = `${entry.countryCode}:${entry.year}:${entry.source}`;
     if (seen.has(key)) throw new Error(`${what}: ${key} appears twice`);
@@ -99,7 +103,9 @@ export function parseEnergyPriceDefaults(text: string): EnergyPriceDefaultEntry[
   });
 }
 
-export async function readEnergyPriceDefaults(referenceDataDir = DEFAULT_REFERENCE_DATA_DIR): Promise<EnergyPriceDefaultEntry[]> {
+export async function readEnergyPriceDefaults(
+  referenceDataDir = DEFAULT_REFERENCE_DATA_DIR,
+): Promise<EnergyPriceDefaultEntry[]> {
   return parseEnergyPriceDefaults(await readFile(join(referenceDataDir, ENERGY_PRICES_FILE), 'utf8'));
 }
 

@@ -128,6 +128,8 @@ describe('energy cost', () => {
 
 describe('orderSlots', () => {
   it('puts a valid set in the family order', () => {
-    expect(orderSlots('season_hphc', [...season].reverse()).map((s) => s.slot)).toEqual(FAMILY_SLOTS.season_hphc);
+    expect(orderSlots('season_hphc', [...season].reverse()).map((s) => s.slot)).toEqual(
+      FAMILY_SLOTS.season_hphc,
+    );
   });
 });

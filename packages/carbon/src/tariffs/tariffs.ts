@@ -140,15 +140,19 @@ export function averageTariffPrice(
     total += share;
     sum += share * slots.find((entry) => entry.slot === slot)!.price_eur_per_kwh;
   }
-  const extra = Object.keys(shares).filter((slot) => !(FAMILY_SLOTS[family] as readonly string[]).includes(slot));
-  if (extra.length > 0) throw new TariffError(`Shares name slots outside family ${family}: ${extra.join(', ')}`);
+  const extra = Object.keys(shares).filter(
+    (slot) => !(FAMILY_SLOTS[family] as readonly string[]).includes(slot),
+  );
+  if (extra.length > 0)
+    throw new TariffError(`Shares name slots outside family ${family}: ${extra.join(', ')}`);
   if (Math.abs(total - 1) > 1e-9) throw new TariffError(`Shares must sum to 1, not ${total}`);
   return sum;
 }
 
 /** The cost in EUR of a consumption in kWh at a price in EUR per kWh. */
 export function energyCost(kwh: number, priceEurPerKwh: number): number {
-  if (!Number.isFinite(kwh) || kwh < 0) throw new TariffError('Consumption must be a finite number of kWh, 0 or more');
+  if (!Number.isFinite(kwh) || kwh < 0)
+    throw new TariffError('Consumption must be a finite number of kWh, 0 or more');
   if (!Number.isFinite(priceEurPerKwh) || priceEurPerKwh < 0) {
     throw new TariffError('Price must be a finite number of EUR per kWh, 0 or more');
   }
@@ -156,7 +160,11 @@ export function energyCost(kwh: number, priceEurPerKwh: number): number {
 }
 
 /** The cost in EUR of a consumption split by slot (kWh in each), each at its slot's price in a valid set. */
-export function slotEnergyCost(family: TariffFamily, slots: readonly SlotPrice[], kwhBySlot: SlotShares): number {
+export function slotEnergyCost(
+  family: TariffFamily,
+  slots: readonly SlotPrice[],
+  kwhBySlot: SlotShares,
+): number {
   assertValidSlots(family, slots);
   let cost = 0;
   for (const [slot, kwh] of Object.entries(kwhBySlot)) {
