@@ -423,3 +423,14 @@ describe('roles and tenancy', () => {
     ).toBe(401);
   });
 });
+
+describe('API document', () => {
+  it('documents the three endpoints', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = (response.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths['/api/v1/energy-prices'] ?? {})).toContain('get');
+    expect(Object.keys(paths['/api/v1/energy-prices/tariff'] ?? {})).toContain('put');
+    expect(Object.keys(paths['/api/v1/energy-prices/custom'] ?? {})).toContain('post');
+  });
+});
