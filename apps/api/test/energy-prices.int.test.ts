@@ -146,8 +146,8 @@ describe('energy price defaults', () => {
       ['gas', 2020],
       ['gas', 2019],
     ]);
-    // A year whose grid factor is not in the library: the price is listed, its emission is unknown.
     expect(gas.every((item) => item.emission_kg_co2e_per_kwh === 0.213)).toBe(true);
+    // A year whose grid factor is not loaded (this test loads 2024's only): the price is listed, its emission unknown.
     const electricity2019 = (await list(owner, `company_id=${companyId}&year=2019&source=electricity`))[0];
     expect(electricity2019).toMatchObject({ price_eur_per_kwh: 0.0987, emission_kg_co2e_per_kwh: null });
   });

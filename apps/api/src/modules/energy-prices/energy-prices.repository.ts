@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { EnergySource, TariffFamily } from '@carbon/contracts/energy-prices';
 import {
   companies,
@@ -112,7 +112,7 @@ export class EnergyPricesRepository {
       );
   }
 
-  /** The company's own prices: its tariffs, then its custom prices oldest first. */
+  /** The company's own prices, newest year first: per year and source its tariff, then its custom prices oldest first. */
   listCompanyPrices(companyId: string, filter: PriceFilter): Promise<CompanyPriceRow[]> {
     const conditions: SQL[] = [eq(companyEnergyPrices.companyId, companyId)];
     if (filter.year !== undefined) conditions.push(eq(companyEnergyPrices.year, filter.year));
@@ -122,7 +122,7 @@ export class EnergyPricesRepository {
       .from(companyEnergyPrices)
       .where(and(...conditions))
       .orderBy(
-        asc(companyEnergyPrices.year),
+        desc(companyEnergyPrices.year),
         asc(companyEnergyPrices.source),
         sql`${companyEnergyPrices.kind} = 'custom'`,
         asc(companyEnergyPrices.createdAt),
