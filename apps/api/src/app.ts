@@ -28,6 +28,9 @@ import { EntitlementsService } from './modules/entitlements/entitlements.service
 import { emissionFactorsRoutes } from './modules/emission-factors/emission-factors.routes.ts';
 import { EmissionFactorsRepository } from './modules/emission-factors/emission-factors.repository.ts';
 import { EmissionFactorsService } from './modules/emission-factors/emission-factors.service.ts';
+import { energyPricesRoutes } from './modules/energy-prices/energy-prices.routes.ts';
+import { EnergyPricesRepository } from './modules/energy-prices/energy-prices.repository.ts';
+import { EnergyPricesService } from './modules/energy-prices/energy-prices.service.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);
   const ledger = new LedgerService(new LedgerRepository(db), companies);
   const projects = new ProjectsService(new ProjectsRepository(db), companies);
+  const energyPrices = new EnergyPricesService(new EnergyPricesRepository(db), companies);
 
   await app.register(
     async (api) => {
@@ -145,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...onboardingRoutes(onboarding),
         ...emissionFactorsRoutes(emissionFactors),
         ...productCatalogRoutes(productCatalog),
+        ...energyPricesRoutes(energyPrices),
         ...entitlementsRoutes(entitlements),
         ...jobsRoutes(jobStatus),
         ...ledgerRoutes(ledger),

@@ -3,6 +3,7 @@ import { companyEndpoints, siteEndpoints } from './companies.ts';
 import { contactEndpoints } from './contact.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { emissionFactorEndpoints } from './emission-factors.ts';
+import { energyPriceEndpoints } from './energy-prices.ts';
 import { entitlementEndpoints } from './entitlements.ts';
 import { healthEndpoints } from './health.ts';
 import { jobEndpoints } from './jobs.ts';
@@ -26,6 +27,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   onboardingEndpoints,
   emissionFactorEndpoints,
   productCatalogEndpoints,
+  energyPriceEndpoints,
   entitlementEndpoints,
   jobEndpoints,
   accountingEndpoints,

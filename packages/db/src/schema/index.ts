@@ -6,6 +6,7 @@ export * from './accounts.ts';
 export * from './companies.ts';
 export * from './contact.ts';
 export * from './emission-factors.ts';
+export * from './energy-prices.ts';
 export * from './jobs.ts';
 export * from './outbox.ts';
 export * from './product-catalog.ts';

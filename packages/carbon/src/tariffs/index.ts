@@ -1,0 +1,22 @@
+/** The tariffs domain of the engine (`@carbon/carbon/tariffs`): what other packages may import. */
+export {
+  DEFAULT_SLOT_SHARES,
+  FAMILY_SLOTS,
+  TARIFF_FAMILIES,
+  TARIFF_SLOTS,
+  TariffError,
+  assertValidSlots,
+  averageTariffPrice,
+  energyCost,
+  isTariffFamily,
+  isTariffSlot,
+  isValidSlotPrice,
+  orderSlots,
+  slotEnergyCost,
+  slotProblems,
+  type SlotPrice,
+  type SlotProblem,
+  type SlotShares,
+  type TariffFamily,
+  type TariffSlot,
+} from './tariffs.ts';
