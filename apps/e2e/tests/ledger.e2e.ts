@@ -35,7 +35,7 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(L('app.dashboard.title'));
     await expect(page.getByText(L('app.dashboard.emissions.empty_title', { year }))).toBeVisible();
 
-    await page.getByRole('link', { name: L('app.dashboard.inventory.scope1_link') }).click();
+    await page.getByRole('link', { name: L('app.dashboard.inventory.scope1_link'), exact: true }).click();
     await expect(page).toHaveURL(/\/scope1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(L('app.ledger.scope1.title'));
     await expect(page.getByText(L('app.ledger.scope1.empty_title', { year }))).toBeVisible();
