@@ -162,6 +162,35 @@ describe.each(['en', 'fr'] as const)('EntryForm (%s)', (locale) => {
     expect(postedBody()).toMatchObject({ quantity: 1234.5, unit: 'kg', details: { refrigerant: { method: 'recharge', recharged_kg: 1234.5 } } });
   });
 
+  it('changes an entry without sending its factor again, so the factor copied into it stays', async () => {
+    await setupI18n(locale);
+    fetchMock.mockImplementation((_input, init) =>
+      Promise.resolve(init?.method === 'PATCH' ? jsonResponse(entry({ quantity: 15000 })) : jsonResponse({ detail: 'Not found' }, 404)),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const onSaved = vi.fn();
+    renderWithProviders(
+      <EntryForm companyId={COMPANY_ID} year={2025} entry={entry()} categories={scope1} sites={sites} siteId={null} onSaved={onSaved} onCancel={() => {}} />,
+    );
+    const user = userEvent.setup();
+    const quantity = screen.getByLabelText(text.quantity);
+    expect((quantity as HTMLInputElement).value.replace(/[\u202f\u00a0]/g, ' ')).toBe(text.typedQuantity);
+    await user.clear(quantity);
+    await user.type(quantity, '15000');
+    await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Save changes' : 'Enregistrer les modifications' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+    expect(String(patch?.[0])).toContain(`/entries/${entry().id}`);
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
+      site_id: SITE_ID,
+      category: 'stationary_combustion',
+      label: 'Gas bill',
+      quantity: 15000,
+      unit: 'kWh',
+      details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV' },
+    });
+  });
+
   it('puts a 422 of the API under the field its loc names', async () => {
     const { user, onSaved } = await setup(() =>
       jsonResponse({ detail: [{ loc: ['body', 'unit'], msg: text.serverMessage, type: 'value_error' }] }, 422),

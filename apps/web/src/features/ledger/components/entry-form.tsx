@@ -86,7 +86,8 @@ export function EntryForm({ companyId, year, entry, categories, sites, siteId, d
     ? releasedKg({ refrigerant_method: method, charge_kg: chargeKg, leak_rate_percent: leakRate, recharged_kg: rechargedKg })
     : null;
 
-  const units = [...new Set([...(factor ? [factor.unit] : []), ...(UNITS_BY_CATEGORY[category] ?? ['kg'])])];
+  // The entry's own unit and the factor's stay offered, so opening an entry never changes its unit silently.
+  const units = [...new Set([...(entry ? [entry.unit] : []), ...(factor ? [factor.unit] : []), ...(UNITS_BY_CATEGORY[category] ?? ['kg'])])];
   const unitName = (code: string) => t(`ledger.units.${code.replaceAll('.', '_')}` as 'ledger.units.kg', { defaultValue: tFactors(`units.${code}` as 'units.kg', { defaultValue: code }) });
 
   const saving = create.isPending || update.isPending;
