@@ -80,3 +80,41 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await expectNoSeriousViolations(page, `/dashboard with an inventory (${locale})`);
   });
 }
+
+const leaks = {
+  en: { query: 'R-410A', charge: '12.5', rate: '8', released: '1.00', label: 'Air conditioning, Lyon' },
+  fr: { query: 'R-410A', charge: '12,5', rate: '8', released: '1,00', label: 'Climatisation, Lyon' },
+} as const;
+
+for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
+  test(`record a refrigerant leak (charge × leak rate) and see scope 1 on the dashboard (${locale})`, async ({ page }) => {
+    test.slow();
+    const L = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
+    const leak = leaks[locale];
+    const user = await registerViaApi(page.request, locale);
+    const token = await completeSetupViaApi(page.request, user);
+
+    await openSignedIn(page, token, '/scope1', locale);
+    await page.getByRole('button', { name: L('app.ledger.scope1.add') }).first().click();
+    const form = page.getByRole('form', { name: L('app.ledger.form.create_label') });
+    await form.getByRole('combobox', { name: L('app.ledger.form.category') }).selectOption('fugitive_emissions');
+    await form.getByRole('searchbox', { name: L('app.ledger.form.factor_search') }).fill(leak.query);
+    await form.getByRole('button', { name: L('app.ledger.form.use_factor') }).first().click();
+    await form.getByRole('radio', { name: L('app.ledger.form.refrigerant.methods.leak_rate') }).check();
+    await form.getByRole('textbox', { name: L('app.ledger.form.refrigerant.charge_kg') }).fill(leak.charge);
+    await form.getByRole('textbox', { name: L('app.ledger.form.refrigerant.leak_rate_percent') }).fill(leak.rate);
+    // 12.5 kg × 8 % = 1 kg released, computed in the form before anything is sent.
+    await expect(form.getByText(L('app.ledger.form.refrigerant.released', { quantity: leak.released, unit: 'kg' }))).toBeVisible();
+    await form.getByRole('textbox', { name: L('app.ledger.form.label'), exact: true }).fill(leak.label);
+    await form.getByRole('button', { name: L('app.ledger.form.submit') }).click();
+
+    await expect(form).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: leak.label });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(/R-?410A/i);
+
+    await page.goto('/dashboard');
+    await expect(page.getByTestId('inventory-scope1')).toContainText(/[1-9]/);
+    await expect(page.getByText(L('app.dashboard.emissions.empty_title', { year: new Date().getFullYear() - 1 }))).toHaveCount(0);
+  });
+}
