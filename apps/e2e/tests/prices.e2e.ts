@@ -41,7 +41,8 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await france.getByRole('button', { name: L('app.prices.table.show_source_of', { country: 'France' }) }).click();
     await expect(defaults.getByText('Eurostat', { exact: true })).toBeVisible();
     await expect(defaults.getByText('CC BY 4.0')).toBeVisible();
-    await expect(defaults.getByText(`${published}-S1, ${published}-S2 (mean)`)).toBeVisible();
+    await expect(defaults.getByText(L('app.prices.reference.period_mean', { year: published }))).toBeVisible();
+    await expect(defaults.getByText(L('app.prices.reference.band_ic'))).toBeVisible();
     await expectNoSeriousViolations(page, `/prices with a source open (${locale})`);
 
     // The tariff: the slot message first, then peak / off-peak hours typed the interface's way.

@@ -132,6 +132,19 @@ describe('PricesPage', () => {
     expect(screen.getByRole('button', { name: 'Change the tariff' })).toBeInTheDocument();
   });
 
+  it('opens the source of a default in French', async () => {
+    const user = await setup({ locale: 'fr' });
+    const defaults = await screen.findByRole('table', { name: 'Valeurs par défaut par pays pour 2024' });
+    const row = within(defaults).getByText('France').closest('tr')!;
+    expect(within(row).getByText('0,1959')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Source de la valeur par défaut France' }));
+    expect(within(defaults).getByText('IC (500 à 1 999 MWh par an)')).toBeInTheDocument();
+    expect(
+      within(defaults).getByText('hors TVA et autres taxes et prélèvements récupérables'),
+    ).toBeInTheDocument();
+    expect(within(defaults).getByText('2024-S1, 2024-S2 (moyenne)')).toBeInTheDocument();
+  });
+
   it('shows the most recent published defaults, said so, when the year has none yet', async () => {
     await setup({ year: 2026 });
     expect(await screen.findByText('No country default published for 2026 yet')).toBeInTheDocument();

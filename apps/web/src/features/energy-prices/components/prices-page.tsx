@@ -12,7 +12,7 @@ import { SkeletonBlock } from '@/components/ui/skeleton';
 import { Tabs } from '@/components/ui/tabs';
 import { useErrorText } from '@/lib/errors';
 import { energyPricesQueryOptions } from '../api/energy-prices-queries';
-import { usePerKwhFormat } from '../format';
+import { usePerKwhFormat, useReferenceText } from '../format';
 import { CustomPriceForm } from './custom-price-form';
 import { TariffForm } from './tariff-form';
 
@@ -275,6 +275,7 @@ function CompanyTable({ prices, caption }: { prices: EnergyPrice[]; caption: str
 function DefaultsTable({ prices, caption }: { prices: EnergyPrice[]; caption: string }) {
   const { t } = useTranslation('app');
   const format = usePerKwhFormat();
+  const referenceText = useReferenceText();
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <div className="overflow-x-auto">
@@ -301,6 +302,7 @@ function DefaultsTable({ prices, caption }: { prices: EnergyPrice[]; caption: st
             const country = format.country(price.country_code);
             const isOpen = opened === price.id;
             const reference = price.reference;
+            const words = reference ? referenceText(reference) : null;
             return (
               <Fragment key={price.id}>
                 <tr>
@@ -330,7 +332,7 @@ function DefaultsTable({ prices, caption }: { prices: EnergyPrice[]; caption: st
                     )}
                   </td>
                 </tr>
-                {isOpen && reference && (
+                {isOpen && reference && words && (
                   <tr>
                     <td colSpan={4} className="bg-neutral-50 px-3 py-3">
                       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
@@ -338,9 +340,9 @@ function DefaultsTable({ prices, caption }: { prices: EnergyPrice[]; caption: st
                           [
                             ['publisher', reference.publisher],
                             ['dataset', reference.dataset],
-                            ['band', reference.consumption_band],
-                            ['taxes', reference.taxes],
-                            ['period', reference.period],
+                            ['band', words.band],
+                            ['taxes', words.taxes],
+                            ['period', words.period],
                             ['licence', reference.licence],
                           ] as const
                         ).map(([key, value]) => (
