@@ -49,6 +49,7 @@ export const routes: RouteObject[] = [
                   { path: 'scope1', lazy: () => import('./routes/scope1').then((m) => ({ Component: m.Scope1Route })) },
                   { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },
                   { path: 'topology', lazy: () => import('./routes/topology').then((m) => ({ Component: m.TopologyRoute })) },
+                  { path: 'prices', lazy: () => import('./routes/prices').then((m) => ({ Component: m.PricesRoute })) },
                   { path: 'ef-search', lazy: () => import('./routes/ef-search').then((m) => ({ Component: m.EfSearchRoute })) },
                   { path: 'product-catalog', lazy: () => import('./routes/product-catalog').then((m) => ({ Component: m.ProductCatalogRoute })) },
                   {

@@ -93,6 +93,11 @@ export const icons = {
       <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z" />
     </Icon>
   ),
+  energy: (props: IconProps) => (
+    <Icon {...props}>
+      <path d="M13 2 4 14h7l-1 8 9-12h-7z" />
+    </Icon>
+  ),
   lock: (props: IconProps) => (
     <Icon {...props}>
       <rect x="5" y="11" width="14" height="10" rx="1.5" />

@@ -9,6 +9,7 @@ export type NavKey =
   | 'products'
   | 'ef_search'
   | 'my_company'
+  | 'prices'
   | 'reports'
   | 'settings'
   | 'product_catalog';
@@ -35,6 +36,8 @@ export const navItems: readonly NavItem[] = [
   { key: 'products', to: '/products', icon: 'products', built: false },
   { key: 'ef_search', to: '/ef-search', icon: 'search', built: true },
   { key: 'my_company', to: '/topology', icon: 'company', built: true },
+  // Not in SPEC's sidebar list, which names no place for prices management: beside My company, whose settings they are.
+  { key: 'prices', to: '/prices', icon: 'energy', built: true },
   { key: 'reports', to: '/reports', icon: 'reports', built: false },
   { key: 'settings', to: '/settings', icon: 'settings', built: true },
   { key: 'product_catalog', to: '/product-catalog', icon: 'catalog', built: true },

@@ -21,7 +21,7 @@ describe('Sidebar', () => {
     renderSidebar(false);
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     const names = Array.from(nav.querySelectorAll('a')).map((link) => link.textContent?.trim());
-    expect(names).toEqual(['Setup', 'Dashboard', 'EF Search', 'My company', 'Settings', 'Product Catalog']);
+    expect(names).toEqual(['Setup', 'Dashboard', 'EF Search', 'My company', 'Energy prices', 'Settings', 'Product Catalog']);
     for (const unbuilt of ['Analytics', 'Scenarios', 'Portfolio', 'Products', 'Reports / Export']) {
       expect(screen.queryByText(unbuilt)).toBeNull();
     }
@@ -40,6 +40,7 @@ describe('Sidebar', () => {
       'products',
       'ef_search',
       'my_company',
+      'prices',
       'reports',
       'settings',
       'product_catalog',
