@@ -389,8 +389,8 @@ describe('uncertainty', () => {
       squaredSpreadKg2: a.squaredSpreadKg2 + b.squaredSpreadKg2,
       knownTerms: a.knownTerms + b.knownTerms,
     }));
-    // sqrt(100² + 600²) / 4,500 = 13.517 %.
-    expect(uncertaintyOfSums(sums)).toBeCloseTo(Math.sqrt(100 ** 2 + 600 ** 2) / 4500, 12);
+    // sqrt((10 × 1,000)² + (20 × 3,000)²) / 4,500 = 13.517 %.
+    expect(uncertaintyOfSums(sums)).toBeCloseTo(13.51725, 5);
     expect(uncertaintyOfSums(sums)).toBeCloseTo(totalUncertainty(terms)!, 12);
     expect(uncertaintyOfSums({ totalKg: 1000, squaredSpreadKg2: 0, knownTerms: 0 })).toBeNull();
     expect(uncertaintyOfSums({ totalKg: 0, squaredSpreadKg2: 4, knownTerms: 1 })).toBeNull();
