@@ -121,7 +121,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = new AuthService(authRepository, outbox, tokens, config.appUrl, jobs, entitlements);
   const jobStatus = new JobsService(new JobsRepository(db));
   const sites = new SitesService(new SitesRepository(db), companies);
-  const onboarding = new OnboardingService(new OnboardingRepository(db), companies);
   const settings = new SettingsService(new SettingsRepository(db), auth);
   const health = new HealthService(new HealthRepository(db), database.kind);
   const contact = new ContactService(
@@ -134,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const references = new ReferencesService(new ReferencesRepository(db));
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);
   const ledger = new LedgerService(new LedgerRepository(db), companies);
+  const onboarding = new OnboardingService(new OnboardingRepository(db), companies, ledger);
   const projects = new ProjectsService(new ProjectsRepository(db), companies);
   const energyPrices = new EnergyPricesService(new EnergyPricesRepository(db), companies);
 

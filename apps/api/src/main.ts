@@ -5,7 +5,7 @@ import { loadReferenceData } from '@carbon/db/reference-load';
 import { buildApp } from './app.ts';
 import { findRepoRoot, loadConfig } from './config/env.ts';
 import { openDatabase } from './platform/db.ts';
-import { demoCredentials, ensureDemoAccount } from './platform/demo.ts';
+import { demoCredentials, ensureDemoAccount, ensureDemoLedger } from './platform/demo.ts';
 
 /**
  * The bundled server (dist/main.js) ships the SQL migrations in dist/migrations; from source the
@@ -40,6 +40,11 @@ async function main(): Promise<void> {
       ? `Emission factors: up to date (checked in ${reference.factors.elapsedMs} ms)`
       : `Emission factors: ${reference.factors.factorCount} loaded, ${reference.factors.written} written in ${reference.factors.elapsedMs} ms`,
   );
+  // The demo company's five years of entries need the factor library: written once, after its load.
+  if (embedded) {
+    const demoEntries = await ensureDemoLedger(database.db);
+    if (demoEntries > 0) app.log.info(`Demo ledger: ${demoEntries} entries written`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -621,6 +621,33 @@ describe('distribution and inventory', () => {
       uncertainty_percent: null,
     });
   });
+
+  it('splits a distributed fuel entry and its derived upstream row by the same site shares', async () => {
+    const owner = await register(t.app);
+    const lyon = await createSite(owner, { name: 'Lyon' });
+    const paris = await createSite(owner, { name: 'Paris' });
+    // 1,000 l of diesel (2,660 kg, 423 kg upstream derived) bought at Lyon, 75 % used by Paris.
+    await createEntry(owner, lyon, {
+      category: 'stationary_combustion',
+      quantity: 1000,
+      unit: 'l',
+      emission_factor_id: await factorId('ademe-base-carbone:26640'),
+      distribution: {
+        criterion: 'surface_area',
+        shares: [
+          { target_type: 'site', target_id: lyon.id, share_percent: 25 },
+          { target_type: 'site', target_id: paris.id, share_percent: 75 },
+        ],
+      },
+    });
+    const totals = await inventory(owner);
+    expect(totals.total_co2e_kg).toBe(3083);
+    expect(totals.by_site).toEqual([
+      { site_id: paris.id, co2e_kg: 2312.25 },
+      { site_id: lyon.id, co2e_kg: 770.75 },
+    ]);
+    expect(totals.by_scope).toEqual({ scope1: 2660, scope2_location: 0, scope2_market: 0, scope3: 423 });
+  });
 });
 
 describe('bad input', () => {

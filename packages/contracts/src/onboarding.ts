@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema, yearSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { inventorySchema } from './ledger.ts';
 
 /** Setup steps, in the order the wizard shows them. Required ones gate pending_setup. */
 export const onboardingStepKeySchema = z.enum(['company_profile', 'sites', 'email_verification']);
@@ -47,7 +48,15 @@ export const onboardingSummaryResponseSchema = z.object({
     completion_percentage: z.number().int().min(0).max(100),
     steps: z.array(stepStatusSchema),
   }),
+  /**
+   * The sites, and the emissions of period_year from the ledger's one aggregation (the same figures as
+   * GET /inventory): totals location- and market-based, by scope (scope 2 both ways) and by category.
+   */
   charts_data: z.object({
+    total_co2e_kg: inventorySchema.shape.total_co2e_kg,
+    total_co2e_kg_market: inventorySchema.shape.total_co2e_kg_market,
+    by_scope: inventorySchema.shape.by_scope,
+    by_category: inventorySchema.shape.by_category,
     sites: z.array(
       z.object({
         site_id: z.string(),

@@ -4,6 +4,7 @@ export {
   computeEntry,
   refrigerantReleasedKg,
   totalUncertainty,
+  uncertaintyOfSums,
   type ConversionStep,
   type DerivedCategoryKey,
   type EntryComputation,
@@ -12,6 +13,7 @@ export {
   type FuelKey,
   type LedgerFactor,
   type RefrigerantLeak,
+  type UncertaintySums,
 } from './ledger.ts';
 export { FUELS, fuelProperties, type FuelProperties } from './fuels.ts';
 export { UnitConversionError } from '../units/units.ts';

@@ -8,6 +8,7 @@ import {
   fuelProperties,
   refrigerantReleasedKg,
   totalUncertainty,
+  uncertaintyOfSums,
   type EntryComputationInput,
   type LedgerFactor,
 } from './index.ts';
@@ -369,6 +370,31 @@ describe('uncertainty', () => {
     ).toBeCloseTo(5, 12);
     expect(totalUncertainty([{ co2eKg: 1000, uncertaintyPercent: null }])).toBeNull();
     expect(totalUncertainty([])).toBeNull();
+  });
+
+  it('gives the same figure from the sums a database aggregates, group by group', () => {
+    const terms = [
+      { co2eKg: 1000, uncertaintyPercent: 10 },
+      { co2eKg: 3000, uncertaintyPercent: 20 },
+      { co2eKg: 500, uncertaintyPercent: null },
+    ];
+    // Two groups summed apart (as GROUP BY category would), then added.
+    const groups = [terms.slice(0, 1), terms.slice(1)].map((group) => ({
+      totalKg: group.reduce((sum, term) => sum + term.co2eKg, 0),
+      squaredSpreadKg2: group.reduce((sum, term) => sum + ((term.uncertaintyPercent ?? 0) * term.co2eKg) ** 2, 0),
+      knownTerms: group.filter((term) => term.uncertaintyPercent !== null).length,
+    }));
+    const sums = groups.reduce((a, b) => ({
+      totalKg: a.totalKg + b.totalKg,
+      squaredSpreadKg2: a.squaredSpreadKg2 + b.squaredSpreadKg2,
+      knownTerms: a.knownTerms + b.knownTerms,
+    }));
+    // sqrt((10 × 1,000)² + (20 × 3,000)²) / 4,500 = 13.517 %.
+    expect(uncertaintyOfSums(sums)).toBeCloseTo(13.51725, 5);
+    expect(uncertaintyOfSums(sums)).toBeCloseTo(totalUncertainty(terms)!, 12);
+    expect(uncertaintyOfSums({ totalKg: 1000, squaredSpreadKg2: 0, knownTerms: 0 })).toBeNull();
+    expect(uncertaintyOfSums({ totalKg: 0, squaredSpreadKg2: 4, knownTerms: 1 })).toBeNull();
+    expect(() => uncertaintyOfSums({ totalKg: 1, squaredSpreadKg2: -1, knownTerms: 1 })).toThrow(RangeError);
   });
 });
 

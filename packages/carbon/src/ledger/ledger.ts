@@ -260,23 +260,43 @@ export function combineUncertainty(...percents: (number | null | undefined)[]): 
 }
 
 /**
+ * The sums a database aggregates for `uncertaintyOfSums` (so that a report need not load every row): over the terms,
+ * `totalKg` = Σ x_i, `squaredSpreadKg2` = Σ (u_i × x_i)² over the terms with an uncertainty, `knownTerms` = how many
+ * terms have one. Sums of disjoint groups add up term by term.
+ */
+export interface UncertaintySums {
+  totalKg: number;
+  squaredSpreadKg2: number;
+  knownTerms: number;
+}
+
+/**
+ * Uncertainty of a sum of independent terms from its sums: sqrt(Σ (u_i × x_i)²) / |Σ x_i|, in percent; null when no
+ * term has one or the total is zero. The one definition of the total's uncertainty (`totalUncertainty` uses it).
+ */
+export function uncertaintyOfSums(sums: UncertaintySums): number | null {
+  if (!Number.isFinite(sums.squaredSpreadKg2) || sums.squaredSpreadKg2 < 0) {
+    throw new RangeError(`A sum of squares must be finite and ≥ 0, got ${sums.squaredSpreadKg2}`);
+  }
+  if (sums.knownTerms === 0 || sums.totalKg === 0) return null;
+  return Math.sqrt(sums.squaredSpreadKg2) / Math.abs(sums.totalKg);
+}
+
+/**
  * Uncertainty of a sum of independent terms: sqrt(Σ (u_i × x_i)²) / Σ x_i, in percent; null if no term has one.
  * A term without uncertainty adds to the total but not to its spread. Null too when the total is zero.
  */
 export function totalUncertainty(terms: readonly { co2eKg: number; uncertaintyPercent: number | null }[]): number | null {
-  let total = 0;
-  let variance = 0;
-  let anyKnown = false;
+  const sums: UncertaintySums = { totalKg: 0, squaredSpreadKg2: 0, knownTerms: 0 };
   for (const term of terms) {
-    total += term.co2eKg;
+    sums.totalKg += term.co2eKg;
     if (term.uncertaintyPercent !== null && term.uncertaintyPercent !== undefined) {
       requirePercent(term.uncertaintyPercent);
-      anyKnown = true;
-      variance += (term.uncertaintyPercent * term.co2eKg) ** 2;
+      sums.knownTerms += 1;
+      sums.squaredSpreadKg2 += (term.uncertaintyPercent * term.co2eKg) ** 2;
     }
   }
-  if (!anyKnown || total === 0) return null;
-  return Math.sqrt(variance) / Math.abs(total);
+  return uncertaintyOfSums(sums);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -93,6 +93,24 @@ export interface EntryFilter {
   category?: string | undefined;
 }
 
+/** One category's sums over a year's rows (derived rows included): what the inventory is made of. */
+export interface CategorySums {
+  category: string;
+  scope: number;
+  co2eKg: number;
+  /** Σ co2e_kg_market, falling back to co2e_kg where a row has none. */
+  co2eKgMarket: number;
+  /** Σ (uncertainty_percent × co2e_kg)² over the rows with an uncertainty (engine `uncertaintyOfSums`). */
+  squaredSpreadKg2: number;
+  /** How many rows have an uncertainty. */
+  knownTerms: number;
+}
+
+export interface SiteSum {
+  siteId: string;
+  co2eKg: number;
+}
+
 /** The dataset of grid intensities by country and year (packages/db/src/factors-import/grid-intensity.ts). */
 export const GRID_INTENSITY_SOURCE = 'owid-grid-intensity';
 
@@ -249,7 +267,64 @@ export class LedgerRepository {
     return { rows, total: Number(totals[0]?.total ?? 0) };
   }
 
-  /** Every entry of a year (derived rows included), for the inventory and the recomputation. */
+  /**
+   * The inventory's sums in one statement, computed by the database (a year of a large ledger is tens of thousands of
+   * rows; only a few dozen sums come back): by category (and its scope), with the sums the total's uncertainty is
+   * made of, and by site. A site's part follows the entry's distribution to sites where it has one, the derived rows
+   * following their source's shares; otherwise the entry's own site.
+   */
+  async inventorySums(filter: EntryFilter): Promise<{ categories: CategorySums[]; sites: SiteSum[] }> {
+    const result = (await this.db.execute(sql`
+      WITH year_entries AS MATERIALIZED (
+        SELECT ${entries.id} AS id, ${entries.siteId} AS site_id, ${entries.category} AS category,
+          ${entries.scope} AS scope, ${entries.co2eKg} AS co2e_kg, ${entries.co2eKgMarket} AS co2e_kg_market,
+          ${entries.uncertaintyPercent} AS uncertainty_percent,
+          coalesce(${entries.derivedFromEntryId}, ${entries.id}) AS source_id
+        FROM ${entries}
+        WHERE ${filterOf(filter)}
+      )
+      SELECT 'category' AS kind, category AS key, scope, sum(co2e_kg) AS co2e_kg,
+        sum(coalesce(co2e_kg_market, co2e_kg)) AS co2e_kg_market,
+        coalesce(sum((uncertainty_percent * co2e_kg) * (uncertainty_percent * co2e_kg)), 0) AS squared_spread,
+        count(uncertainty_percent)::int AS known_terms
+      FROM year_entries
+      GROUP BY category, scope
+      UNION ALL
+      SELECT 'site', coalesce(s.target_id, e.site_id)::text, NULL,
+        sum(CASE WHEN s.entry_id IS NULL THEN e.co2e_kg ELSE e.co2e_kg * s.share_percent / 100 END), NULL, NULL, NULL
+      FROM year_entries e
+      LEFT JOIN ${entryShares} s
+        ON s.company_id = ${filter.companyId} AND s.target_type = 'site' AND s.entry_id = e.source_id
+      GROUP BY 2`)) as unknown as {
+      rows: {
+        kind: 'category' | 'site';
+        key: string;
+        scope: number | null;
+        co2e_kg: number | string;
+        co2e_kg_market: number | string | null;
+        squared_spread: number | string | null;
+        known_terms: number | null;
+      }[];
+    };
+    const categories: CategorySums[] = [];
+    const sites: SiteSum[] = [];
+    for (const row of result.rows) {
+      if (row.kind === 'site') sites.push({ siteId: row.key, co2eKg: Number(row.co2e_kg) });
+      else {
+        categories.push({
+          category: row.key,
+          scope: Number(row.scope),
+          co2eKg: Number(row.co2e_kg),
+          co2eKgMarket: Number(row.co2e_kg_market),
+          squaredSpreadKg2: Number(row.squared_spread),
+          knownTerms: Number(row.known_terms),
+        });
+      }
+    }
+    return { categories, sites };
+  }
+
+  /** Every entry of a year (derived rows included), for the recomputation. */
   yearEntries(filter: EntryFilter): Promise<EntryRow[]> {
     return this.db
       .select(entryColumns)
@@ -326,14 +401,5 @@ export class LedgerRepository {
       .from(entryShares)
       .where(and(eq(entryShares.companyId, companyId), inArray(entryShares.entryId, [...entryIds])))
       .orderBy(asc(entryShares.targetType), asc(entryShares.targetId));
-  }
-
-  /** The shares of the entries a filter selects, in one query (the inventory reads a whole year). */
-  yearShares(filter: EntryFilter): Promise<ShareRow[]> {
-    return this.db
-      .select(shareColumns)
-      .from(entryShares)
-      .innerJoin(entries, eq(entries.id, entryShares.entryId))
-      .where(and(eq(entryShares.companyId, filter.companyId), filterOf(filter)));
   }
 }

@@ -1,8 +1,9 @@
 import {
   computeEntry,
   refrigerantReleasedKg,
-  totalUncertainty,
+  uncertaintyOfSums,
   UnitConversionError,
+  type UncertaintySums,
   type EntryComputation,
 } from '@carbon/carbon/ledger';
 import { gridIntensityFor, scope2Electricity } from '@carbon/carbon/scope2';
@@ -261,43 +262,39 @@ export class LedgerService {
     };
   }
 
-  /**
-   * Sums of the year's entries (derived rows included): scope 2 both ways, the total location-based. A site's part
-   * follows the entry's distribution to sites where it has one (its derived rows follow the same shares).
-   */
+  /** The year's inventory (`aggregate`) for a member of the company; a site filter names one of its sites. */
   async inventory(userId: string, query: InventoryQuery): Promise<Inventory> {
     await this.companies.requireRole(userId, query.company_id);
     if (query.site_id) await this.requireSite(query.company_id, query.site_id);
-    const filter = { companyId: query.company_id, periodYear: query.period_year, siteId: query.site_id };
-    const [rows, shares] = await Promise.all([
-      this.repository.yearEntries(filter),
-      this.repository.yearShares(filter),
-    ]);
-    const siteShares = new Map<string, ShareRow[]>();
-    for (const share of shares) {
-      if (share.targetType !== 'site') continue;
-      siteShares.set(share.entryId, [...(siteShares.get(share.entryId) ?? []), share]);
-    }
+    return this.aggregate(query.company_id, query.period_year, query.site_id);
+  }
+
+  /**
+   * Sums of the year's entries (derived rows included), computed by the database: scope 2 both ways, the total
+   * location-based, by category in taxonomy order, by site (following an entry's distribution to sites where it has
+   * one, its derived rows following the same shares), and the total's uncertainty (engine `uncertaintyOfSums`).
+   * The one aggregation of the ledger: the inventory and every other reader (the onboarding summary's charts) call
+   * it. Callers check membership first.
+   */
+  async aggregate(companyId: string, periodYear: number, siteId?: string): Promise<Inventory> {
+    const { categories, sites } = await this.repository.inventorySums({ companyId, periodYear, siteId });
     const byScope = { scope1: 0, scope2_location: 0, scope2_market: 0, scope3: 0 };
     const byCategory = new Map<string, number>();
-    const bySite = new Map<string, number>();
-    for (const row of rows) {
-      if (row.scope === 1) byScope.scope1 += row.co2eKg;
-      else if (row.scope === 2) {
-        byScope.scope2_location += row.co2eKg;
-        byScope.scope2_market += row.co2eKgMarket ?? row.co2eKg;
-      } else byScope.scope3 += row.co2eKg;
-      byCategory.set(row.category, (byCategory.get(row.category) ?? 0) + row.co2eKg);
-      const distributed = siteShares.get(row.derivedFromEntryId ?? row.id);
-      if (distributed) {
-        for (const share of distributed) {
-          bySite.set(share.targetId, (bySite.get(share.targetId) ?? 0) + (row.co2eKg * share.sharePercent) / 100);
-        }
-      } else bySite.set(row.siteId, (bySite.get(row.siteId) ?? 0) + row.co2eKg);
+    const spread: UncertaintySums = { totalKg: 0, squaredSpreadKg2: 0, knownTerms: 0 };
+    for (const sums of categories) {
+      if (sums.scope === 1) byScope.scope1 += sums.co2eKg;
+      else if (sums.scope === 2) {
+        byScope.scope2_location += sums.co2eKg;
+        byScope.scope2_market += sums.co2eKgMarket;
+      } else byScope.scope3 += sums.co2eKg;
+      byCategory.set(sums.category, (byCategory.get(sums.category) ?? 0) + sums.co2eKg);
+      spread.totalKg += sums.co2eKg;
+      spread.squaredSpreadKg2 += sums.squaredSpreadKg2;
+      spread.knownTerms += sums.knownTerms;
     }
     const nonScope2 = byScope.scope1 + byScope.scope3;
     return {
-      period_year: query.period_year,
+      period_year: periodYear,
       total_co2e_kg: round(nonScope2 + byScope.scope2_location),
       total_co2e_kg_market: round(nonScope2 + byScope.scope2_market),
       by_scope: {
@@ -311,12 +308,10 @@ export class LedgerService {
         scope: category.scope,
         co2e_kg: round(byCategory.get(category.key) ?? 0),
       })),
-      by_site: [...bySite.entries()]
-        .map(([siteId, co2eKg]) => ({ site_id: siteId, co2e_kg: round(co2eKg) }))
+      by_site: sites
+        .map((site) => ({ site_id: site.siteId, co2e_kg: round(site.co2eKg) }))
         .sort((a, b) => b.co2e_kg - a.co2e_kg || a.site_id.localeCompare(b.site_id)),
-      uncertainty_percent: totalUncertainty(
-        rows.map((row) => ({ co2eKg: row.co2eKg, uncertaintyPercent: row.uncertaintyPercent })),
-      ),
+      uncertainty_percent: uncertaintyOfSums(spread),
     };
   }
 

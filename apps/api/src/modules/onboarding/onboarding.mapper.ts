@@ -4,6 +4,7 @@ import {
   type StepStatus,
   type StepsStatusResponse,
 } from '@carbon/contracts/onboarding';
+import type { Inventory } from '@carbon/contracts/ledger';
 import type { SetupFacts, SiteFigures } from './onboarding.repository.ts';
 
 export function toStepsStatus(facts: SetupFacts, steps: StepStatus[]): StepsStatusResponse {
@@ -20,6 +21,7 @@ export function toOnboardingSummary(
   steps: StepStatus[],
   sites: SiteFigures[],
   periodYear: number,
+  emissions: Inventory,
 ): OnboardingSummaryResponse {
   const completed = steps.filter((step) => step.completed).length;
   return {
@@ -37,6 +39,10 @@ export function toOnboardingSummary(
     },
     progress: { completion_percentage: completionPercentage(completed, steps.length), steps },
     charts_data: {
+      total_co2e_kg: emissions.total_co2e_kg,
+      total_co2e_kg_market: emissions.total_co2e_kg_market,
+      by_scope: emissions.by_scope,
+      by_category: emissions.by_category,
       sites: sites.map((site) => ({
         site_id: site.id,
         name: site.name,

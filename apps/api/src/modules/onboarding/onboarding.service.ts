@@ -5,6 +5,7 @@ import type {
 } from '@carbon/contracts/onboarding';
 import { AppError, notAuthenticated, notFound } from '../../platform/errors.ts';
 import { companyManagers, type CompaniesService } from '../companies/companies.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { toOnboardingSummary, toStepsStatus } from './onboarding.mapper.ts';
 import type { OnboardingRepository, SetupFacts } from './onboarding.repository.ts';
 
@@ -32,13 +33,18 @@ export class OnboardingService {
   constructor(
     private readonly repository: OnboardingRepository,
     private readonly companies: CompaniesService,
+    /** The ledger's aggregation, the one the inventory answers with, gives the charts their figures. */
+    private readonly ledger: Pick<LedgerService, 'aggregate'>,
   ) {}
 
   async summary(userId: string, companyId: string, periodYear: number): Promise<OnboardingSummaryResponse> {
     await this.companies.requireRole(userId, companyId);
     const facts = await this.facts(userId, companyId);
-    const sites = await this.repository.listSites(companyId);
-    return toOnboardingSummary(facts, setupSteps(facts, sites.length), sites, periodYear);
+    const [sites, emissions] = await Promise.all([
+      this.repository.listSites(companyId),
+      this.ledger.aggregate(companyId, periodYear),
+    ]);
+    return toOnboardingSummary(facts, setupSteps(facts, sites.length), sites, periodYear, emissions);
   }
 
   /** For the caller's current company (their default company). */

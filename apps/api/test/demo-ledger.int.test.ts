@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenResponse } from '@carbon/contracts/auth';
+import type { Site } from '@carbon/contracts/companies';
+import type { Inventory } from '@carbon/contracts/ledger';
+import { loadFactorLibrary } from '@carbon/db/factors-load';
+import { DEMO_FACTORS, DEMO_LEDGER_YEARS, ensureDemoAccount, ensureDemoLedger } from '../src/platform/demo.ts';
+import { bearer, createTestApp, queryRows, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+const REPORTING_YEAR = new Date().getFullYear() - 1;
+const YEARS = Array.from({ length: DEMO_LEDGER_YEARS }, (_, index) => REPORTING_YEAR - DEMO_LEDGER_YEARS + 1 + index);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // The demo's factors and France's grid intensity for its five years (or the latest year before each).
+  await loadFactorLibrary(t.database.db, {
+    keys: [
+      ...Object.values(DEMO_FACTORS).map((factor) => `${factor.source}:${factor.sourceId}`),
+      ...[2021, 2022, 2023, 2024, 2025].map((year) => `owid-grid-intensity:FRA:${year}`),
+    ],
+  });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+async function entryCount(): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from entries`);
+  return Number(row?.n);
+}
+
+describe('demo ledger', () => {
+  it('gives the demo company five years of scope 1 and 2 on both sites, written once', async () => {
+    // Before the account exists there is nothing to fill.
+    expect(await ensureDemoLedger(t.database.db)).toBe(0);
+    await ensureDemoAccount(t.database.db);
+    const created = await ensureDemoLedger(t.database.db);
+    expect(created).toBeGreaterThanOrEqual(DEMO_LEDGER_YEARS * 7);
+    const rows = await entryCount();
+    expect(rows).toBeGreaterThan(created); // with the derived scope 3 cat. 3 rows
+
+    // Later starts (and concurrent ones) write nothing more.
+    expect(await Promise.all([ensureDemoLedger(t.database.db), ensureDemoLedger(t.database.db)])).toEqual([0, 0]);
+    expect(await ensureDemoLedger(t.database.db)).toBe(0);
+    expect(await entryCount()).toBe(rows);
+
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email: 'demo@example.com', password: 'demo1234' },
+    });
+    const { access_token: token, user } = login.json() as TokenResponse;
+    const sites = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/sites?company_id=${user.company_id}`, headers: bearer(token) })
+    ).json() as Site[];
+    const inventories: Inventory[] = [];
+    for (const year of YEARS) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/inventory?company_id=${user.company_id}&period_year=${year}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+      const inventory = response.json() as Inventory;
+      inventories.push(inventory);
+      expect(inventory.by_site.map((site) => site.site_id).sort()).toEqual(sites.map((site) => site.id).sort());
+      expect(inventory.by_scope.scope1).toBeGreaterThan(0);
+      expect(inventory.by_scope.scope2_location).toBeGreaterThan(0);
+      expect(inventory.by_scope.scope2_market).toBeGreaterThan(0);
+      // Derived upstream rows of gas, diesel (and electricity where its factor has parts).
+      expect(inventory.by_scope.scope3).toBeGreaterThan(0);
+      expect(inventory.by_category.map((category) => category.key)).toEqual(
+        expect.arrayContaining(['stationary_combustion', 'mobile_combustion', 'fugitive_emissions', 'electricity']),
+      );
+      expect(inventory.uncertainty_percent).toBeGreaterThan(0);
+    }
+    // The green contract (guarantees of origin) lowers the market-based figure of the last two years only.
+    const [first, , , fourth, last] = inventories;
+    expect(first!.by_scope.scope2_market).toBe(first!.by_scope.scope2_location);
+    expect(fourth!.by_scope.scope2_market).toBeLessThan(fourth!.by_scope.scope2_location);
+    expect(last!.by_scope.scope2_market).toBeLessThan(last!.by_scope.scope2_location);
+    // Efficiency work: scope 1 goes down every year.
+    const scope1 = inventories.map((inventory) => inventory.by_scope.scope1);
+    expect([...scope1].sort((a, b) => b - a)).toEqual(scope1);
+    // Orders of magnitude of a mid-sized plant: hundreds of tonnes of scope 1 a year.
+    expect(last!.by_scope.scope1).toBeGreaterThan(200_000);
+    expect(last!.by_scope.scope1).toBeLessThan(600_000);
+  });
+});
