@@ -75,7 +75,9 @@ const texts = {
     noPrices: 'No energy prices configured. Please configure energy prices first',
     pricesFailed: 'Failed to fetch energy prices',
     addFailed: 'Failed to add energy. Please try again.',
-    calculation: 'Calculation of Gas bill',
+    adjust: 'Adjust Gas bill',
+    edit: 'Edit the energy line',
+    save: 'Save changes',
     typed: '5,000',
     serverMessage: 'This unit cannot be converted to the unit of the emission factor',
   },
@@ -102,7 +104,9 @@ const texts = {
     noPrices: "Aucun prix de l'énergie n'est configuré. Configurez d'abord les prix de l'énergie",
     pricesFailed: "Impossible de récupérer les prix de l'énergie",
     addFailed: "L'ajout de la consommation d'énergie a échoué. Veuillez réessayer.",
-    calculation: 'Calculation of Gas bill',
+    adjust: 'Ajuster Gas bill',
+    edit: "Modifier la consommation d'énergie",
+    save: 'Enregistrer les modifications',
     typed: '5 000',
     serverMessage: "Cette unité ne peut pas être convertie dans l'unité du facteur d'émission",
   },
@@ -139,6 +143,7 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
         return Promise.resolve(prices === 'fail' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse({ items: prices }));
       }
       if (url.pathname.endsWith('/entries') && init?.method === 'POST') return Promise.resolve(create());
+      if (init?.method === 'PATCH') return Promise.resolve(jsonResponse(gasBill));
       if (url.pathname.endsWith('/entries')) {
         if (entries === 'fail') return Promise.resolve(jsonResponse({ detail: 'boom' }, 500));
         const scope = url.searchParams.get('scope');
@@ -219,6 +224,24 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
       details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV' },
     });
     expect(posted()).not.toHaveProperty('market_factor_kg_co2e_per_kwh', 0);
+  });
+
+  it('offers the site’s existing lines to adjust, and saves a change with PATCH keeping the copied factor', async () => {
+    const user = await setup();
+    const form = await openDialog(user);
+    await user.click(await within(form).findByRole('button', { name: text.adjust }));
+    const edit = await screen.findByRole('form', { name: text.edit });
+    const quantity = within(edit).getByLabelText(text.quantity);
+    await user.clear(quantity);
+    await user.type(quantity, text.typed);
+    await user.click(within(edit).getByRole('button', { name: text.save }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(true));
+    const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
+    expect(String(url)).toContain(`/entries/${gasBill.id}`);
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ quantity: 5000, details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV' } });
+    expect(body).not.toHaveProperty('emission_factor_id');
+    expect(body).not.toHaveProperty('market_factor_kg_co2e_per_kwh');
   });
 
   it('shows a 422 under its field and any other failure as “Failed to add energy”', async () => {

@@ -29,6 +29,7 @@ import {
   type EnergyFormOutput,
   type EnergyKind,
 } from '../energy';
+import { useEnergyEntries } from '../api/energy-queries';
 import { useLedgerKit, type ChosenFactor } from '../ledger-kit';
 
 interface EnergyFormProps {
@@ -37,9 +38,6 @@ interface EnergyFormProps {
   entry: Entry | null;
   sites: Site[];
   siteId: string | null;
-  /** The year's energy lines, to offer the site's own for adjusting; undefined while loading. */
-  entries: Entry[] | undefined;
-  entriesFailed: boolean;
   /** The year's energy prices; undefined while loading. */
   prices: EnergyPrice[] | undefined;
   pricesFailed: boolean;
@@ -61,7 +59,7 @@ function factorOfEntry(entry: Entry | null): ChosenFactor | null {
 }
 
 /** The energy consumption dialog: site, energy, quantity read on a meter or an invoice, contract, factor, price. */
-export function EnergyForm({ companyId, year, entry, sites, siteId, entries, entriesFailed, prices, pricesFailed, onAdjust, onSaved, onCancel }: EnergyFormProps) {
+export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pricesFailed, onAdjust, onSaved, onCancel }: EnergyFormProps) {
   const { t } = useTranslation('app');
   const locale = useLocale();
   const format = useFormatters();
@@ -106,6 +104,10 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, entries, ent
 
   const sourcePrices = definition.priceSource ? (prices ?? []).filter((price) => price.source === definition.priceSource) : [];
   const pricesOffered = sourcePrices.length > 0;
+  // The chosen site's energy lines of the year, to adjust one rather than record it twice.
+  const siteLines = useEnergyEntries(companyId, year, selectedSite || null);
+  const entries = selectedSite ? siteLines.data : [];
+  const entriesFailed = siteLines.isError;
   const siteEntries = (entries ?? []).filter((line) => line.site_id === selectedSite && line.id !== entry?.id);
 
   const units = [...new Set([...(entry ? [entry.unit] : []), ...definition.units])];

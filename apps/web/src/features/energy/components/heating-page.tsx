@@ -280,8 +280,6 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
             entry={panel.mode === 'edit' ? panel.entry : null}
             sites={sites}
             siteId={siteId ?? sites[0]?.id ?? null}
-            entries={entries.data}
-            entriesFailed={entries.isError}
             prices={prices.data?.items}
             pricesFailed={prices.isError}
             onAdjust={(entry) => setPanel({ mode: 'edit', entry })}
