@@ -68,6 +68,7 @@ const texts = {
     priceRequired: 'Please choose an energy price',
     gas: 'Natural gas',
     gasCost: '€1,200.00',
+    priceUsed: 'Eurostat default (FR), €0.1/kWh',
     costLine: 'Cost: 12,000.00 kWh × €0.1/kWh = €1,200.00 (Eurostat default (FR), 2025)',
     marketGo: 'Guarantees of origin: 0 kg CO2e/kWh',
     noEntries: 'No energy entries found at this site. Try creating a new energy entry instead',
@@ -97,6 +98,7 @@ const texts = {
     priceRequired: "Choisissez un prix de l'énergie",
     gas: 'Gaz naturel',
     gasCost: '1 200,00 €',
+    priceUsed: 'Prix par défaut Eurostat (FR), 0,1 €/kWh',
     costLine: 'Coût : 12 000,00 kWh × 0,1 €/kWh = 1 200,00 € (Prix par défaut Eurostat (FR), 2025)',
     marketGo: "Garanties d'origine : 0 kg CO2e/kWh",
     noEntries: "Aucune consommation d'énergie trouvée pour ce site. Créez plutôt une nouvelle consommation",
@@ -170,6 +172,7 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     const user = await setup();
     const gasRow = (await screen.findByText('Gas bill')).closest('tr')!;
     expect(within(gasRow).getByText(byPlainText(text.gasCost))).toBeInTheDocument();
+    expect(within(gasRow).getByText(byPlainText(text.priceUsed))).toBeInTheDocument();
     const electricityRow = screen.getByText('Office electricity').closest('tr')!;
     expect(within(electricityRow).getByText(text.marketGo)).toBeInTheDocument();
 

@@ -123,11 +123,16 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
         {bySite.map((site) => {
           const totalKg = site.lines.reduce((sum, line) => sum + line.entry.co2e_kg, 0);
           const totalCost = site.lines.reduce((sum, line) => sum + (line.cost ?? 0), 0);
+          const priced = site.lines.filter((line) => line.cost !== null).length;
           return (
             <Card
               key={site.id}
               title={site.name}
-              description={t('energy.site_total', { emissions: emissions(totalKg), cost: format.currency(totalCost) })}
+              description={
+                priced === site.lines.length
+                  ? t('energy.site_total', { emissions: emissions(totalKg), cost: format.currency(totalCost) })
+                  : t('energy.site_total_partial', { emissions: emissions(totalKg), cost: format.currency(totalCost), priced, count: site.lines.length })
+              }
             >
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm">
@@ -180,8 +185,13 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                               {line.kind === 'electricity' && <span className="block text-xs whitespace-normal text-neutral-600">{marketBasis(entry)}</span>}
                             </td>
                             <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                              {line.cost !== null ? (
-                                format.currency(line.cost)
+                              {line.cost !== null && line.price ? (
+                                <>
+                                  <span className="font-medium">{format.currency(line.cost)}</span>
+                                  <span className="block text-xs whitespace-normal text-neutral-600">
+                                    {t('energy.table.price_used', { name: priceName(line.price, t), price: formatFactorValue(line.price.price_eur_per_kwh, locale) })}
+                                  </span>
+                                </>
                               ) : (
                                 <span className="text-xs whitespace-normal text-neutral-700">
                                   {ENERGY[line.kind].priceSource === null ? t('energy.table.no_price_source') : t('energy.table.no_price')}{' '}
