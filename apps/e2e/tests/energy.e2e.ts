@@ -10,14 +10,43 @@ import { expectNoSeriousViolations } from '../support/axe.ts';
  */
 
 const journeys = {
-  en: { gas: '12,000', electricity: '50,000', gasLabel: 'Gas bill 2025', electricityLabel: 'Office electricity', gasPrice: 'Gas contract', electricityPrice: 'Green contract' },
-  fr: { gas: '12 000', electricity: '50 000', gasLabel: 'Facture de gaz 2025', electricityLabel: 'Électricité du siège', gasPrice: 'Contrat gaz', electricityPrice: 'Contrat vert' },
+  en: {
+    gas: '12,000',
+    electricity: '50,000',
+    gasLabel: 'Gas bill 2025',
+    electricityLabel: 'Office electricity',
+    gasPrice: 'Gas contract',
+    electricityPrice: 'Green contract',
+  },
+  fr: {
+    gas: '12 000',
+    electricity: '50 000',
+    gasLabel: 'Facture de gaz 2025',
+    electricityLabel: 'Électricité du siège',
+    gasPrice: 'Contrat gaz',
+    electricityPrice: 'Contrat vert',
+  },
 } as const;
 
-async function addPrice(request: APIRequestContext, token: string, companyId: string, year: number, source: 'gas' | 'electricity', name: string, price: number) {
+async function addPrice(
+  request: APIRequestContext,
+  token: string,
+  companyId: string,
+  year: number,
+  source: 'gas' | 'electricity',
+  name: string,
+  price: number,
+) {
   const response = await request.post('/api/v1/energy-prices/custom', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { company_id: companyId, year, source, name, price_eur_per_kwh: price, emission_kg_co2e_per_kwh: source === 'gas' ? 0.227 : 0 },
+    data: {
+      company_id: companyId,
+      year,
+      source,
+      name,
+      price_eur_per_kwh: price,
+      emission_kg_co2e_per_kwh: source === 'gas' ? 0.227 : 0,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
 }
@@ -29,7 +58,9 @@ async function choosePrice(form: Locator, label: string, name: string) {
 }
 
 for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
-  test(`record a gas bill and an electricity contract on /heating, with their cost, and see the dashboard total (${locale})`, async ({ page }) => {
+  test(`record a gas bill and an electricity contract on /heating, with their cost, and see the dashboard total (${locale})`, async ({
+    page,
+  }) => {
     test.slow();
     const L = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
     const journey = journeys[locale];
@@ -48,15 +79,22 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await expectNoSeriousViolations(page, `/heating empty (${locale})`);
 
     // The gas bill: kWh PCS as printed on it, the natural gas factor the dialog proposes, the company's gas price.
-    await page.getByRole('button', { name: L('app.energy.add') }).first().click();
+    await page
+      .getByRole('button', { name: L('app.energy.add') })
+      .first()
+      .click();
     let form = page.getByRole('form', { name: L('app.energy.form.create_label') });
     await expect(form).toBeVisible();
     await form.getByRole('button', { name: L('app.energy.form.submit') }).click();
     const quantity = form.getByRole('textbox', { name: L('app.energy.form.quantity'), exact: true });
     await expect(quantity).toHaveAccessibleDescription(L('errors.field_required'));
 
-    await form.getByRole('combobox', { name: L('app.energy.form.kind'), exact: true }).selectOption('natural_gas');
-    await expect(form.getByRole('combobox', { name: L('app.energy.form.energy_basis'), exact: true })).toHaveValue('HHV');
+    await form
+      .getByRole('combobox', { name: L('app.energy.form.kind'), exact: true })
+      .selectOption('natural_gas');
+    await expect(
+      form.getByRole('combobox', { name: L('app.energy.form.energy_basis'), exact: true }),
+    ).toHaveValue('HHV');
     await expect(form.locator('a[href^="/ef-search?factor="]')).toBeVisible();
     await quantity.fill(journey.gas);
     await choosePrice(form, L('app.energy.form.price'), journey.gasPrice);
@@ -71,13 +109,20 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await expect(gasRow).toContainText('€');
 
     // Electricity covered by guarantees of origin: market-based 0, location-based from the grid of France.
-    await page.getByRole('button', { name: L('app.energy.add') }).first().click();
+    await page
+      .getByRole('button', { name: L('app.energy.add') })
+      .first()
+      .click();
     form = page.getByRole('form', { name: L('app.energy.form.create_label') });
     await expect(form).toBeVisible();
-    await form.getByRole('textbox', { name: L('app.energy.form.quantity'), exact: true }).fill(journey.electricity);
+    await form
+      .getByRole('textbox', { name: L('app.energy.form.quantity'), exact: true })
+      .fill(journey.electricity);
     await form.getByRole('radio', { name: L('app.energy.contracts.guarantees') }).check();
     await choosePrice(form, L('app.energy.form.price'), journey.electricityPrice);
-    await form.getByRole('textbox', { name: L('app.energy.form.label'), exact: true }).fill(journey.electricityLabel);
+    await form
+      .getByRole('textbox', { name: L('app.energy.form.label'), exact: true })
+      .fill(journey.electricityLabel);
     await form.getByRole('button', { name: L('app.energy.form.submit') }).click();
     await expect(form).toBeHidden();
 
@@ -87,8 +132,15 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await expect(electricityRow).toContainText('€');
 
     // Every number opens to its calculation: quantity, conversion, factor, source, and the cost from the price.
-    await gasRow.getByRole('button', { name: L('app.ledger.table.show_calculation_of', { name: journey.gasLabel }) }).click();
-    await expect(page.getByRole('term').filter({ hasText: L('app.ledger.calculation.factor_name') }).first()).toBeVisible();
+    await gasRow
+      .getByRole('button', { name: L('app.ledger.table.show_calculation_of', { name: journey.gasLabel }) })
+      .click();
+    await expect(
+      page
+        .getByRole('term')
+        .filter({ hasText: L('app.ledger.calculation.factor_name') })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByText(new RegExp(`${journey.gasPrice}, ${year}\\)$`))).toBeVisible();
     await expectNoSeriousViolations(page, `/heating with energy lines (${locale})`);
 

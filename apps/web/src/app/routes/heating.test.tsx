@@ -27,14 +27,35 @@ function price(overrides: Partial<EnergyPrice>): EnergyPrice {
     slots: [{ slot: 'base', price_eur_per_kwh: 0.1 }],
     price_eur_per_kwh: 0.1,
     emission_kg_co2e_per_kwh: 0.227,
-    reference: { publisher: 'Eurostat', dataset: 'nrg_pc_203', consumption_band: 'I3', taxes: 'excluding VAT', period: '2025-S1', licence: 'CC BY 4.0' },
+    reference: {
+      publisher: 'Eurostat',
+      dataset: 'nrg_pc_203',
+      consumption_band: 'I3',
+      taxes: 'excluding VAT',
+      period: '2025-S1',
+      licence: 'CC BY 4.0',
+    },
     ...overrides,
   });
 }
 
 const gasPrice = price({});
-const electricityPrice = price({ id: ELECTRICITY_PRICE_ID, source: 'electricity', kind: 'tariff', customized: true, name: null, reference: null, price_eur_per_kwh: 0.2 });
-const gasBill = entry({ details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV', note: `[energy:natural_gas reading:invoice price:${GAS_PRICE_ID}]` } });
+const electricityPrice = price({
+  id: ELECTRICITY_PRICE_ID,
+  source: 'electricity',
+  kind: 'tariff',
+  customized: true,
+  name: null,
+  reference: null,
+  price_eur_per_kwh: 0.2,
+});
+const gasBill = entry({
+  details: {
+    fuel: 'natural_gas',
+    quantity_energy_basis: 'HHV',
+    note: `[energy:natural_gas reading:invoice price:${GAS_PRICE_ID}]`,
+  },
+});
 const electricity = entry({
   id: 'd3e4f5a6-b7c8-4d9e-8f0a-2b3c4d5e6f7a',
   category: 'electricity',
@@ -44,7 +65,17 @@ const electricity = entry({
   unit: 'kWh',
   co2e_kg: 1600,
   co2e_kg_market: 0,
-  factor: { id: null, source: 'owid-grid-intensity', dataset_version: '2025', name: 'Grid France 2024', kg_co2e_per_unit: 0.032, unit: 'kWh', uncertainty_percent: null, energy_basis: null, parts: null },
+  factor: {
+    id: null,
+    source: 'owid-grid-intensity',
+    dataset_version: '2025',
+    name: 'Grid France 2024',
+    kg_co2e_per_unit: 0.032,
+    unit: 'kWh',
+    uncertainty_percent: null,
+    energy_basis: null,
+    parts: null,
+  },
   conversion: { from: 'kWh', to: 'kWh', multiplier: 1, steps: [] },
   label: 'Office electricity',
   details: { note: '[energy:electricity reading:meter]' },
@@ -117,7 +148,9 @@ const texts = {
 /** Texts compared with their spaces made plain (French numbers use narrow no-break spaces). */
 const plain = (value: string | null | undefined) => (value ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim();
 const byPlainText = (expected: string) => (_: string, element: Element | null) =>
-  element !== null && plain(element.textContent) === expected && [...element.children].every((child) => plain(child.textContent) !== expected);
+  element !== null &&
+  plain(element.textContent) === expected &&
+  [...element.children].every((child) => plain(child.textContent) !== expected);
 
 interface Answers {
   entries?: Entry[] | 'fail';
@@ -136,13 +169,20 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     fetchMock.mockReset();
   });
 
-  async function setup({ entries = [gasBill, electricity], prices = [gasPrice, electricityPrice], create = () => jsonResponse(electricity, 201) }: Answers = {}) {
+  async function setup({
+    entries = [gasBill, electricity],
+    prices = [gasPrice, electricityPrice],
+    create = () => jsonResponse(electricity, 201),
+  }: Answers = {}) {
     await setupI18n(locale);
     fetchMock.mockImplementation((input, init) => {
       const url = new URL(String(input), 'http://test');
-      if (url.pathname.endsWith('/emission-factors/search')) return Promise.resolve(jsonResponse(searchAnswer(url.searchParams.get('q') ?? '', [factorItem()])));
+      if (url.pathname.endsWith('/emission-factors/search'))
+        return Promise.resolve(jsonResponse(searchAnswer(url.searchParams.get('q') ?? '', [factorItem()])));
       if (url.pathname.endsWith('/energy-prices')) {
-        return Promise.resolve(prices === 'fail' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse({ items: prices }));
+        return Promise.resolve(
+          prices === 'fail' ? jsonResponse({ detail: 'boom' }, 500) : jsonResponse({ items: prices }),
+        );
       }
       if (url.pathname.endsWith('/entries') && init?.method === 'POST') return Promise.resolve(create());
       if (init?.method === 'PATCH') return Promise.resolve(jsonResponse(gasBill));
@@ -178,7 +218,10 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
 
     await user.click(within(gasRow).getAllByRole('button')[0]!);
     expect(await screen.findByText(byPlainText(text.costLine))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Natural gas' })).toHaveAttribute('href', `/ef-search?factor=${GAS_FACTOR_ID}`);
+    expect(screen.getByRole('link', { name: 'Natural gas' })).toHaveAttribute(
+      'href',
+      `/ef-search?factor=${GAS_FACTOR_ID}`,
+    );
   });
 
   it('says under each field what is missing, in the user’s language, and sends nothing', async () => {
@@ -192,7 +235,11 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     await waitFor(() => expect(quantity).toHaveAccessibleDescription(text.greaterThanZero));
     await user.click(within(form).getByLabelText(text.supplier));
     await user.click(within(form).getByRole('button', { name: text.submit }));
-    await waitFor(() => expect(within(form).getByLabelText(text.supplierFactor)).toHaveAccessibleDescription(new RegExp(text.required)));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(text.supplierFactor)).toHaveAccessibleDescription(
+        new RegExp(text.required),
+      ),
+    );
     expect(posts()).toHaveLength(0);
   });
 
@@ -205,8 +252,18 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     await user.click(within(form).getByRole('button', { name: text.submit }));
     await waitFor(() => expect(posts()).toHaveLength(1));
     const body = posted();
-    expect(body).toMatchObject({ category: 'electricity', quantity: 5000, unit: 'kWh', emission_factor_id: null, market_factor_kg_co2e_per_kwh: 0, site_id: SITE_ID, period_year: 2025 });
-    expect((body.details as { note: string }).note).toBe(`[energy:electricity reading:invoice price:${ELECTRICITY_PRICE_ID}]`);
+    expect(body).toMatchObject({
+      category: 'electricity',
+      quantity: 5000,
+      unit: 'kWh',
+      emission_factor_id: null,
+      market_factor_kg_co2e_per_kwh: 0,
+      site_id: SITE_ID,
+      period_year: 2025,
+    });
+    expect((body.details as { note: string }).note).toBe(
+      `[energy:electricity reading:invoice price:${ELECTRICITY_PRICE_ID}]`,
+    );
   });
 
   it('records a gas bill in kWh PCS with the proposed natural gas factor', async () => {
@@ -242,18 +299,27 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     const [url, init] = fetchMock.mock.calls.find(([, call]) => call?.method === 'PATCH')!;
     expect(String(url)).toContain(`/entries/${gasBill.id}`);
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    expect(body).toMatchObject({ quantity: 5000, details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV' } });
+    expect(body).toMatchObject({
+      quantity: 5000,
+      details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV' },
+    });
     expect(body).not.toHaveProperty('emission_factor_id');
     expect(body).not.toHaveProperty('market_factor_kg_co2e_per_kwh');
   });
 
   it('shows a 422 under its field and any other failure as “Failed to add energy”', async () => {
-    let answer = () => jsonResponse({ detail: [{ loc: ['body', 'quantity'], msg: text.serverMessage, type: 'value_error' }] }, 422);
+    let answer = () =>
+      jsonResponse(
+        { detail: [{ loc: ['body', 'quantity'], msg: text.serverMessage, type: 'value_error' }] },
+        422,
+      );
     const user = await setup({ prices: [gasPrice], create: () => answer() });
     const form = await openDialog(user);
     await user.type(within(form).getByLabelText(text.quantity), text.typed);
     await user.click(within(form).getByRole('button', { name: text.submit }));
-    await waitFor(() => expect(within(form).getByLabelText(text.quantity)).toHaveAccessibleDescription(text.serverMessage));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(text.quantity)).toHaveAccessibleDescription(text.serverMessage),
+    );
     answer = () => jsonResponse({ detail: 'boom' }, 500);
     await user.click(within(form).getByRole('button', { name: text.submit }));
     // The toast region sits outside the modal sheet, which hides it from role queries: found by its text.
@@ -266,7 +332,11 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     const form = await openDialog(user);
     expect(await within(form).findByText(text.noEntries)).toBeInTheDocument();
     expect(within(form).getByText(text.noPrices, { exact: false })).toBeInTheDocument();
-    expect(within(form).getByRole('link', { name: locale === 'en' ? 'Configure energy prices' : "Configurer les prix de l'énergie" })).toHaveAttribute('href', '/prices');
+    expect(
+      within(form).getByRole('link', {
+        name: locale === 'en' ? 'Configure energy prices' : "Configurer les prix de l'énergie",
+      }),
+    ).toHaveAttribute('href', '/prices');
   });
 
   it('says when the energy entries or the prices cannot be fetched', async () => {

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { HeatingPage } from '@/features/energy/components/heating-page';
 import { LedgerKitProvider, type LedgerKit } from '@/features/energy/ledger-kit';
-import { entriesQueryOptions, factorChoicesQueryOptions, useCreateEntry, useDeleteEntry, useUpdateEntry } from '@/features/ledger/api/ledger-queries';
+import {
+  entriesQueryOptions,
+  factorChoicesQueryOptions,
+  useCreateEntry,
+  useDeleteEntry,
+  useUpdateEntry,
+} from '@/features/ledger/api/ledger-queries';
 import { EntryCalculation } from '@/features/ledger/components/entry-calculation';
 import { FactorPicker } from '@/features/ledger/components/factor-picker';
 import { useEmissionsFormat, useUnitName } from '@/features/ledger/format';
@@ -13,7 +19,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** The ledger's pieces the energy screen reuses (features/energy/ledger-kit.tsx). */
 export const ledgerKit: LedgerKit = {
   useEntries: (filter) => useQuery(entriesQueryOptions(filter)),
-  useFactorChoices: (query, locale, companyId, enabled) => useQuery({ ...factorChoicesQueryOptions(query, locale, companyId), enabled }),
+  useFactorChoices: (query, locale, companyId, enabled) =>
+    useQuery({ ...factorChoicesQueryOptions(query, locale, companyId), enabled }),
   useCreateEntry,
   useUpdateEntry,
   useDeleteEntry,

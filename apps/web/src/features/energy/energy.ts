@@ -1,6 +1,12 @@
 import { messageKeys } from '@carbon/contracts/common';
 import type { EnergyPrice, EnergySource } from '@carbon/contracts/energy-prices';
-import { createEntryInputSchema, ledgerMessageKeys, type CreateEntryInput, type Entry, type UpdateEntryInput } from '@carbon/contracts/ledger';
+import {
+  createEntryInputSchema,
+  ledgerMessageKeys,
+  type CreateEntryInput,
+  type Entry,
+  type UpdateEntryInput,
+} from '@carbon/contracts/ledger';
 import { FUELS } from '@carbon/carbon/ledger';
 import { convertQuantity, isUnitCode, unitFamily } from '@carbon/carbon/units';
 import { z } from 'zod';
@@ -13,7 +19,15 @@ import { optionalNumber } from '@/lib/locale-number';
  * reads for conversions, the units offered, the energy price source of GET /energy-prices, and the search that
  * proposes its default factor (electricity has none: the ledger takes the grid of the site's country and year).
  */
-export const ENERGY_KINDS = ['electricity', 'natural_gas', 'fuel_oil', 'wood', 'district_heating', 'district_cooling', 'steam'] as const;
+export const ENERGY_KINDS = [
+  'electricity',
+  'natural_gas',
+  'fuel_oil',
+  'wood',
+  'district_heating',
+  'district_cooling',
+  'steam',
+] as const;
 export type EnergyKind = (typeof ENERGY_KINDS)[number];
 
 export interface EnergyKindDefinition {
@@ -25,7 +39,13 @@ export interface EnergyKindDefinition {
 }
 
 export const ENERGY: Record<EnergyKind, EnergyKindDefinition> = {
-  electricity: { category: 'electricity', fuels: [], units: ['kWh', 'MWh'], priceSource: 'electricity', defaultQuery: null },
+  electricity: {
+    category: 'electricity',
+    fuels: [],
+    units: ['kWh', 'MWh'],
+    priceSource: 'electricity',
+    defaultQuery: null,
+  },
   natural_gas: {
     category: 'stationary_combustion',
     fuels: ['natural_gas'],
@@ -47,9 +67,27 @@ export const ENERGY: Record<EnergyKind, EnergyKindDefinition> = {
     priceSource: null,
     defaultQuery: { en: 'wood pellets', fr: 'granulés de bois' },
   },
-  district_heating: { category: 'heat_steam', fuels: [], units: ['kWh', 'MWh'], priceSource: null, defaultQuery: { en: 'district heating', fr: 'réseau de chaleur' } },
-  district_cooling: { category: 'cooling', fuels: [], units: ['kWh', 'MWh'], priceSource: 'cooling', defaultQuery: { en: 'district cooling', fr: 'réseau de froid' } },
-  steam: { category: 'heat_steam', fuels: [], units: ['kWh', 'MWh'], priceSource: null, defaultQuery: { en: 'steam', fr: 'vapeur' } },
+  district_heating: {
+    category: 'heat_steam',
+    fuels: [],
+    units: ['kWh', 'MWh'],
+    priceSource: null,
+    defaultQuery: { en: 'district heating', fr: 'réseau de chaleur' },
+  },
+  district_cooling: {
+    category: 'cooling',
+    fuels: [],
+    units: ['kWh', 'MWh'],
+    priceSource: 'cooling',
+    defaultQuery: { en: 'district cooling', fr: 'réseau de froid' },
+  },
+  steam: {
+    category: 'heat_steam',
+    fuels: [],
+    units: ['kWh', 'MWh'],
+    priceSource: null,
+    defaultQuery: { en: 'steam', fr: 'vapeur' },
+  },
 };
 
 export const READINGS = ['invoice', 'meter'] as const;
@@ -95,7 +133,11 @@ export function energyKindOf(entry: Entry): EnergyKind | null {
   if (entry.category === 'heat_steam') return 'district_heating';
   if (entry.category === 'stationary_combustion') {
     const fuel = entry.details.fuel;
-    return (['natural_gas', 'fuel_oil', 'wood'] as const).find((kind) => ENERGY[kind].fuels.includes(String(fuel))) ?? null;
+    return (
+      (['natural_gas', 'fuel_oil', 'wood'] as const).find((kind) =>
+        ENERGY[kind].fuels.includes(String(fuel)),
+      ) ?? null
+    );
   }
   return null;
 }
@@ -107,9 +149,11 @@ export function quantityKwh(quantity: number, unit: string, fuel: unknown): numb
   const properties = typeof fuel === 'string' ? FUELS[fuel] : undefined;
   if (!properties) return null;
   const family = unitFamily(unit);
-  if (family === 'mass' && properties.lhvKwhPerKg !== null) return convertQuantity(quantity, unit, 'kg') * properties.lhvKwhPerKg;
+  if (family === 'mass' && properties.lhvKwhPerKg !== null)
+    return convertQuantity(quantity, unit, 'kg') * properties.lhvKwhPerKg;
   if (family === 'volume') {
-    if (properties.lhvKwhPerM3 !== null) return convertQuantity(quantity, unit, 'm3') * properties.lhvKwhPerM3;
+    if (properties.lhvKwhPerM3 !== null)
+      return convertQuantity(quantity, unit, 'm3') * properties.lhvKwhPerM3;
     if (properties.densityKgPerLitre !== null && properties.lhvKwhPerKg !== null) {
       return convertQuantity(quantity, unit, 'l') * properties.densityKgPerLitre * properties.lhvKwhPerKg;
     }
@@ -121,7 +165,12 @@ export function quantityKwh(quantity: number, unit: string, fuel: unknown): numb
  * The price for an energy's cost: the one chosen in the dialog when it is still listed, else the company's tariff,
  * else its first custom price, else the default of the site's country, else any default.
  */
-export function priceFor(prices: readonly EnergyPrice[], source: EnergySource | null, chosenId: string | null, country: string | null): EnergyPrice | null {
+export function priceFor(
+  prices: readonly EnergyPrice[],
+  source: EnergySource | null,
+  chosenId: string | null,
+  country: string | null,
+): EnergyPrice | null {
   if (source === null) return null;
   const ofSource = prices.filter((price) => price.source === source);
   return (
@@ -164,15 +213,19 @@ export const energyFormSchema = z
     note: z.string().max(1800, { error: messageKeys.tooLong }),
   })
   .superRefine((value, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
     if (value.quantity === null) issue('quantity', messageKeys.required);
     else {
       const checked = fields.quantity.safeParse(value.quantity);
       if (!checked.success) issue('quantity', checked.error.issues[0]?.message ?? messageKeys.invalid);
     }
-    if (value.kind !== 'electricity' && !value.emission_factor_id) issue('emission_factor_id', ledgerMessageKeys.factorRequired);
-    if (value.kind === 'electricity' && value.contract === 'supplier' && value.supplier_factor === null) issue('supplier_factor', messageKeys.required);
-    if (value.prices_offered && ENERGY[value.kind].priceSource !== null && !value.price_id) issue('price_id', energyMessageKeys.priceRequired);
+    if (value.kind !== 'electricity' && !value.emission_factor_id)
+      issue('emission_factor_id', ledgerMessageKeys.factorRequired);
+    if (value.kind === 'electricity' && value.contract === 'supplier' && value.supplier_factor === null)
+      issue('supplier_factor', messageKeys.required);
+    if (value.prices_offered && ENERGY[value.kind].priceSource !== null && !value.price_id)
+      issue('price_id', energyMessageKeys.priceRequired);
   });
 export type EnergyFormInput = z.input<typeof energyFormSchema>;
 export type EnergyFormOutput = z.output<typeof energyFormSchema>;
@@ -183,7 +236,10 @@ export function contractOf(entry: Entry | null): ContractKind {
   return factor === 0 ? 'guarantees' : 'supplier';
 }
 
-export function energyFormDefaults(entry: Entry | null, { kind, siteId }: { kind: EnergyKind; siteId: string | null }): EnergyFormInput {
+export function energyFormDefaults(
+  entry: Entry | null,
+  { kind, siteId }: { kind: EnergyKind; siteId: string | null },
+): EnergyFormInput {
   const note = readNote(entry?.details.note);
   const entryKind = (entry && energyKindOf(entry)) ?? kind;
   const basis = entry?.details.quantity_energy_basis;
@@ -195,7 +251,8 @@ export function energyFormDefaults(entry: Entry | null, { kind, siteId }: { kind
     quantity: entry?.quantity ?? null,
     unit: entry?.unit ?? definition.units[0] ?? 'kWh',
     reading: note.reading ?? 'invoice',
-    energy_basis: basis === 'HHV' || basis === 'LHV' ? basis : entry ? '' : entryKind === 'natural_gas' ? 'HHV' : '',
+    energy_basis:
+      basis === 'HHV' || basis === 'LHV' ? basis : entry ? '' : entryKind === 'natural_gas' ? 'HHV' : '',
     fuel: typeof entry?.details.fuel === 'string' ? entry.details.fuel : (definition.fuels[0] ?? ''),
     contract,
     supplier_factor: contract === 'supplier' ? (entry?.market_factor_kg_co2e_per_kwh ?? null) : null,
@@ -213,10 +270,20 @@ function activity(values: EnergyFormOutput) {
     note: writeNote(values.kind, values.reading, values.price_id, values.note),
   };
   if (definition.category === 'stationary_combustion' && values.fuel) details.fuel = values.fuel;
-  if (values.energy_basis && isUnitCode(values.unit) && unitFamily(values.unit) === 'energy') details.quantity_energy_basis = values.energy_basis;
+  if (values.energy_basis && isUnitCode(values.unit) && unitFamily(values.unit) === 'energy')
+    details.quantity_energy_basis = values.energy_basis;
   const market =
-    values.kind !== 'electricity' || values.contract === 'none' ? null : values.contract === 'guarantees' ? 0 : (values.supplier_factor ?? null);
-  return { quantity: values.quantity ?? 0, unit: values.unit, details, market_factor_kg_co2e_per_kwh: market };
+    values.kind !== 'electricity' || values.contract === 'none'
+      ? null
+      : values.contract === 'guarantees'
+        ? 0
+        : (values.supplier_factor ?? null);
+  return {
+    quantity: values.quantity ?? 0,
+    unit: values.unit,
+    details,
+    market_factor_kg_co2e_per_kwh: market,
+  };
 }
 
 export function toCreateInput(companyId: string, year: number, values: EnergyFormOutput): CreateEntryInput {
@@ -239,7 +306,9 @@ export function toUpdateInput(entry: Entry, values: EnergyFormOutput): UpdateEnt
     site_id: values.site_id,
     category: ENERGY[values.kind].category,
     label: values.label,
-    ...(values.emission_factor_id && values.emission_factor_id !== entry.factor.id ? { emission_factor_id: values.emission_factor_id } : {}),
+    ...(values.emission_factor_id && values.emission_factor_id !== entry.factor.id
+      ? { emission_factor_id: values.emission_factor_id }
+      : {}),
     ...rest,
     ...(values.kind === 'electricity' ? { market_factor_kg_co2e_per_kwh } : {}),
   };

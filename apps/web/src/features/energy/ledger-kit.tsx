@@ -29,13 +29,23 @@ export interface EntriesFilter {
  */
 export interface LedgerKit {
   useEntries: (filter: EntriesFilter) => UseQueryResult<EntriesResponse>;
-  useFactorChoices: (query: string, locale: AppLocale, companyId: string, enabled: boolean) => UseQueryResult<SearchFactorsResponse>;
+  useFactorChoices: (
+    query: string,
+    locale: AppLocale,
+    companyId: string,
+    enabled: boolean,
+  ) => UseQueryResult<SearchFactorsResponse>;
   useCreateEntry: () => UseMutationResult<Entry, Error, CreateEntryInput>;
   useUpdateEntry: () => UseMutationResult<Entry, Error, { id: string; input: UpdateEntryInput }>;
   useDeleteEntry: () => UseMutationResult<unknown, Error, Entry>;
   useEmissionsFormat: () => (kgCo2e: number) => string;
   useUnitName: () => (code: string) => string;
-  FactorPicker: ComponentType<{ companyId: string; factor: ChosenFactor | null; error?: string | undefined; onChange: (factor: ChosenFactor) => void }>;
+  FactorPicker: ComponentType<{
+    companyId: string;
+    factor: ChosenFactor | null;
+    error?: string | undefined;
+    onChange: (factor: ChosenFactor) => void;
+  }>;
   EntryCalculation: ComponentType<{ entry: Entry; derived: readonly Entry[] }>;
 }
 

@@ -9,7 +9,8 @@ import { useLedgerKit } from '../ledger-kit';
 export function energyPricesQueryOptions(companyId: string, year: number) {
   return queryOptions({
     queryKey: ['energy-prices', companyId, year] as const,
-    queryFn: ({ signal }) => callApi(energyPriceEndpoints.list, { query: { company_id: companyId, year } }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi(energyPriceEndpoints.list, { query: { company_id: companyId, year } }, { signal }),
   });
 }
 
@@ -24,9 +25,12 @@ export function useEnergyEntries(companyId: string, year: number, siteId: string
   const derivedRows = useEntries({ companyId, year, siteId, scope: 3 });
   const data =
     scope2.data && combustion.data
-      ? [...scope2.data.items, ...combustion.data.items].filter((entry) => energyKindOf(entry) !== null).sort((a, b) => a.created_at.localeCompare(b.created_at))
+      ? [...scope2.data.items, ...combustion.data.items]
+          .filter((entry) => energyKindOf(entry) !== null)
+          .sort((a, b) => a.created_at.localeCompare(b.created_at))
       : undefined;
-  const derivedOf = (entry: Entry) => (derivedRows.data?.items ?? []).filter((row) => row.derived_from_entry_id === entry.id);
+  const derivedOf = (entry: Entry) =>
+    (derivedRows.data?.items ?? []).filter((row) => row.derived_from_entry_id === entry.id);
   return {
     data,
     derivedOf,

@@ -59,7 +59,18 @@ function factorOfEntry(entry: Entry | null): ChosenFactor | null {
 }
 
 /** The energy consumption dialog: site, energy, quantity read on a meter or an invoice, contract, factor, price. */
-export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pricesFailed, onAdjust, onSaved, onCancel }: EnergyFormProps) {
+export function EnergyForm({
+  companyId,
+  year,
+  entry,
+  sites,
+  siteId,
+  prices,
+  pricesFailed,
+  onAdjust,
+  onSaved,
+  onCancel,
+}: EnergyFormProps) {
   const { t } = useTranslation('app');
   const locale = useLocale();
   const format = useFormatters();
@@ -81,14 +92,24 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
   const { errors } = form.formState;
   const error = (name: keyof EnergyFormInput) => {
     const message = errors[name]?.message;
-    return message?.startsWith('energy.') ? t(message as 'energy.validation.price_required') : fieldError(message);
+    return message?.startsWith('energy.')
+      ? t(message as 'energy.validation.price_required')
+      : fieldError(message);
   };
-  const [kind, unit, contract, selectedSite] = useWatch({ control: form.control, name: ['kind', 'unit', 'contract', 'site_id'] });
+  const [kind, unit, contract, selectedSite] = useWatch({
+    control: form.control,
+    name: ['kind', 'unit', 'contract', 'site_id'],
+  });
   const definition = ENERGY[kind];
 
   // The factor proposed for the energy (ADEME natural gas…): the first answer of its search, until the user picks one.
   const defaultQuery = definition.defaultQuery?.[locale] ?? '';
-  const proposals = useFactorChoices(defaultQuery, locale, companyId, !entry && chosen === null && defaultQuery !== '');
+  const proposals = useFactorChoices(
+    defaultQuery,
+    locale,
+    companyId,
+    !entry && chosen === null && defaultQuery !== '',
+  );
   const proposedItem = !entry && chosen === null && defaultQuery ? proposals.data?.items[0] : undefined;
   const proposed: ChosenFactor | null = proposedItem
     ? {
@@ -102,13 +123,17 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
     : null;
   const factor = kind === 'electricity' && !ownElectricityFactor ? null : (chosen ?? proposed);
 
-  const sourcePrices = definition.priceSource ? (prices ?? []).filter((price) => price.source === definition.priceSource) : [];
+  const sourcePrices = definition.priceSource
+    ? (prices ?? []).filter((price) => price.source === definition.priceSource)
+    : [];
   const pricesOffered = sourcePrices.length > 0;
   // The chosen site's energy lines of the year, to adjust one rather than record it twice.
   const siteLines = useEnergyEntries(companyId, year, selectedSite || null);
   const entries = selectedSite ? siteLines.data : [];
   const entriesFailed = siteLines.isError;
-  const siteEntries = (entries ?? []).filter((line) => line.site_id === selectedSite && line.id !== entry?.id);
+  const siteEntries = (entries ?? []).filter(
+    (line) => line.site_id === selectedSite && line.id !== entry?.id,
+  );
 
   const units = [...new Set([...(entry ? [entry.unit] : []), ...definition.units])];
   const energyUnit = ['Wh', 'kWh', 'MWh', 'GWh', 'MJ', 'GJ', 'therm'].includes(unit);
@@ -119,10 +144,21 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
       const issues = energyFieldIssues(failure);
       for (const issue of issues) form.setError(issue.field, { type: 'server', message: issue.message });
       if (issues.length > 0) return;
-      toast.error(entry ? t('energy.messages.update_failed') : t('energy.messages.add_failed'), errorText(failure));
+      toast.error(
+        entry ? t('energy.messages.update_failed') : t('energy.messages.add_failed'),
+        errorText(failure),
+      );
     };
-    if (entry) update.mutate({ id: entry.id, input: toUpdateInput(entry, values) }, { onSuccess: (saved) => onSaved(saved, false), onError });
-    else create.mutate(toCreateInput(companyId, year, values), { onSuccess: (saved) => onSaved(saved, true), onError });
+    if (entry)
+      update.mutate(
+        { id: entry.id, input: toUpdateInput(entry, values) },
+        { onSuccess: (saved) => onSaved(saved, false), onError },
+      );
+    else
+      create.mutate(toCreateInput(companyId, year, values), {
+        onSuccess: (saved) => onSaved(saved, true),
+        onError,
+      });
   });
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     form.setValue('emission_factor_id', factor?.id ?? '');
@@ -132,14 +168,25 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
 
   const kindOptions = ENERGY_KINDS.map((value) => ({ value, label: t(`energy.kinds.${value}`) }));
   const siteOptions = sites.map((site) => ({ value: site.id, label: site.name }));
-  const fuelOptions = definition.fuels.map((key) => ({ value: key, label: locale === 'fr' ? (FUELS[key]?.nameFr ?? key) : (FUELS[key]?.nameEn ?? key) }));
+  const fuelOptions = definition.fuels.map((key) => ({
+    value: key,
+    label: locale === 'fr' ? (FUELS[key]?.nameFr ?? key) : (FUELS[key]?.nameEn ?? key),
+  }));
   const priceOptions = sourcePrices.map((price) => ({
     value: price.id,
-    label: t('energy.form.price_option', { name: priceName(price, t), price: formatFactorValue(price.price_eur_per_kwh, locale) }),
+    label: t('energy.form.price_option', {
+      name: priceName(price, t),
+      price: formatFactorValue(price.price_eur_per_kwh, locale),
+    }),
   }));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={entry ? t('energy.form.edit_label') : t('energy.form.create_label')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-5"
+      aria-label={entry ? t('energy.form.edit_label') : t('energy.form.create_label')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('energy.form.site')}
@@ -170,7 +217,10 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
       </div>
 
       {!entry && (
-        <section aria-labelledby="energy-existing" className="space-y-2 rounded-md border border-neutral-200 p-3 text-sm">
+        <section
+          aria-labelledby="energy-existing"
+          className="space-y-2 rounded-md border border-neutral-200 p-3 text-sm"
+        >
           <h3 id="energy-existing" className="font-medium text-neutral-800">
             {t('energy.form.existing_title')}
           </h3>
@@ -187,9 +237,17 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
                 return (
                   <li key={line.id} className="flex items-center justify-between gap-3 py-1.5">
                     <span>
-                      {name} · <span className="tabular-nums">{format.number(line.quantity)} {unitName(line.unit)}</span>
+                      {name} ·{' '}
+                      <span className="tabular-nums">
+                        {format.number(line.quantity)} {unitName(line.unit)}
+                      </span>
                     </span>
-                    <Button variant="secondary" size="sm" aria-label={t('energy.form.adjust_named', { name })} onClick={() => onAdjust(line)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      aria-label={t('energy.form.adjust_named', { name })}
+                      onClick={() => onAdjust(line)}
+                    >
                       {t('energy.form.adjust')}
                     </Button>
                   </li>
@@ -201,7 +259,13 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <NumberField control={form.control} name="quantity" label={t('energy.form.quantity')} required error={error('quantity')} />
+        <NumberField
+          control={form.control}
+          name="quantity"
+          label={t('energy.form.quantity')}
+          required
+          error={error('quantity')}
+        />
         <SelectField
           label={t('energy.form.unit')}
           required
@@ -214,7 +278,14 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
           options={READINGS.map((value) => ({ value, label: t(`energy.readings.${value}`) }))}
           {...form.register('reading')}
         />
-        {kind === 'wood' && <SelectField label={t('energy.form.fuel')} options={fuelOptions} error={error('fuel')} {...form.register('fuel')} />}
+        {kind === 'wood' && (
+          <SelectField
+            label={t('energy.form.fuel')}
+            options={fuelOptions}
+            error={error('fuel')}
+            {...form.register('fuel')}
+          />
+        )}
         {energyUnit && kind !== 'electricity' && (
           <SelectField
             label={t('energy.form.energy_basis')}
@@ -251,7 +322,9 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
               error={error('supplier_factor')}
             />
           )}
-          {contract === 'guarantees' && <p className="text-sm text-neutral-700">{t('energy.form.guarantees_hint')}</p>}
+          {contract === 'guarantees' && (
+            <p className="text-sm text-neutral-700">{t('energy.form.guarantees_hint')}</p>
+          )}
         </fieldset>
       )}
 
@@ -260,7 +333,9 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
           <div className="space-y-2 text-sm sm:col-span-2">
             <p className="font-medium text-neutral-800">{t('ledger.form.factor')}</p>
             <p className="text-neutral-700">
-              {entry ? t('energy.form.electricity_factor_kept', { name: entry.factor.name ?? '' }) : t('energy.form.grid_factor', { year })}
+              {entry
+                ? t('energy.form.electricity_factor_kept', { name: entry.factor.name ?? '' })
+                : t('energy.form.grid_factor', { year })}
             </p>
             <Button variant="secondary" size="sm" onClick={() => setOwnElectricityFactor(true)}>
               {t('ledger.form.change_factor')}
@@ -307,7 +382,12 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
         </div>
       )}
 
-      <TextField label={t('energy.form.label')} hint={t('energy.form.label_hint')} error={error('label')} {...form.register('label')} />
+      <TextField
+        label={t('energy.form.label')}
+        hint={t('energy.form.label_hint')}
+        error={error('label')}
+        {...form.register('label')}
+      />
 
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onCancel}>
@@ -322,8 +402,14 @@ export function EnergyForm({ companyId, year, entry, sites, siteId, prices, pric
 }
 
 /** A price's name: a custom price's own, the company's tariff, or the default's publisher and country. */
-export function priceName(price: EnergyPrice, t: (key: 'energy.prices.tariff' | 'energy.prices.default', options?: Record<string, string>) => string): string {
+export function priceName(
+  price: EnergyPrice,
+  t: (key: 'energy.prices.tariff' | 'energy.prices.default', options?: Record<string, string>) => string,
+): string {
   if (price.kind === 'tariff') return t('energy.prices.tariff');
   if (price.kind === 'custom') return price.name ?? '';
-  return t('energy.prices.default', { name: price.reference?.publisher ?? price.name ?? '', country: price.country_code ?? '' });
+  return t('energy.prices.default', {
+    name: price.reference?.publisher ?? price.name ?? '',
+    country: price.country_code ?? '',
+  });
 }

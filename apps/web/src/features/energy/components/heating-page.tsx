@@ -17,7 +17,15 @@ import { useErrorText } from '@/lib/errors';
 import { formatFactorValue } from '@/lib/factor-value';
 import { useFormatters, useLocale } from '@/lib/use-locale';
 import { energyPricesQueryOptions, useEnergyEntries } from '../api/energy-queries';
-import { ENERGY, ENERGY_KINDS, energyKindOf, priceFor, quantityKwh, readNote, type EnergyKind } from '../energy';
+import {
+  ENERGY,
+  ENERGY_KINDS,
+  energyKindOf,
+  priceFor,
+  quantityKwh,
+  readNote,
+  type EnergyKind,
+} from '../energy';
 import { useLedgerKit } from '../ledger-kit';
 import { EnergyForm, priceName } from './energy-form';
 
@@ -63,20 +71,38 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
 
   const lines: Line[] = (entries.data ?? []).map((entry) => {
     const kind = energyKindOf(entry) ?? 'electricity';
-    const price = priceFor(prices.data?.items ?? [], ENERGY[kind].priceSource, readNote(entry.details.note).priceId, siteOf(entry.site_id)?.country ?? null);
+    const price = priceFor(
+      prices.data?.items ?? [],
+      ENERGY[kind].priceSource,
+      readNote(entry.details.note).priceId,
+      siteOf(entry.site_id)?.country ?? null,
+    );
     const kwh = quantityKwh(entry.quantity, entry.unit, entry.details.fuel);
-    return { entry, kind, name: entry.label || t(`energy.kinds.${kind}`), price, kwh, cost: price && kwh !== null ? kwh * price.price_eur_per_kwh : null };
+    return {
+      entry,
+      kind,
+      name: entry.label || t(`energy.kinds.${kind}`),
+      price,
+      kwh,
+      cost: price && kwh !== null ? kwh * price.price_eur_per_kwh : null,
+    };
   });
   const bySite = [...new Set(lines.map((line) => line.entry.site_id))].map((id) => ({
     id,
     name: siteOf(id)?.name ?? '',
     lines: lines
       .filter((line) => line.entry.site_id === id)
-      .sort((a, b) => ENERGY_KINDS.indexOf(a.kind) - ENERGY_KINDS.indexOf(b.kind) || a.entry.created_at.localeCompare(b.entry.created_at)),
+      .sort(
+        (a, b) =>
+          ENERGY_KINDS.indexOf(a.kind) - ENERGY_KINDS.indexOf(b.kind) ||
+          a.entry.created_at.localeCompare(b.entry.created_at),
+      ),
   }));
   const noSites = sitesReady && sites.length === 0;
 
-  const addButton = canEdit && !noSites && <Button onClick={() => setPanel({ mode: 'create' })}>{t('energy.add')}</Button>;
+  const addButton = canEdit && !noSites && (
+    <Button onClick={() => setPanel({ mode: 'create' })}>{t('energy.add')}</Button>
+  );
   const marketBasis = (entry: Entry) => {
     const factor = entry.market_factor_kg_co2e_per_kwh;
     if (factor === null) return t('energy.table.market_none');
@@ -130,8 +156,16 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
               title={site.name}
               description={
                 priced === site.lines.length
-                  ? t('energy.site_total', { emissions: emissions(totalKg), cost: format.currency(totalCost) })
-                  : t('energy.site_total_partial', { emissions: emissions(totalKg), cost: format.currency(totalCost), priced, count: site.lines.length })
+                  ? t('energy.site_total', {
+                      emissions: emissions(totalKg),
+                      cost: format.currency(totalCost),
+                    })
+                  : t('energy.site_total_partial', {
+                      emissions: emissions(totalKg),
+                      cost: format.currency(totalCost),
+                      priced,
+                      count: site.lines.length,
+                    })
               }
             >
               <div className="overflow-x-auto">
@@ -139,12 +173,24 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                   <caption className="sr-only">{site.name}</caption>
                   <thead className="text-xs tracking-wide text-neutral-600 uppercase">
                     <tr>
-                      <th scope="col" className="py-2 pr-3 font-medium">{t('energy.table.energy')}</th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">{t('energy.table.quantity')}</th>
-                      <th scope="col" className="py-2 pr-3 font-medium">{t('energy.table.factor')}</th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">{t('energy.table.location')}</th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">{t('energy.table.market')}</th>
-                      <th scope="col" className="py-2 pr-3 text-right font-medium">{t('energy.table.cost')}</th>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        {t('energy.table.energy')}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        {t('energy.table.quantity')}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 font-medium">
+                        {t('energy.table.factor')}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        {t('energy.table.location')}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        {t('energy.table.market')}
+                      </th>
+                      <th scope="col" className="py-2 pr-3 text-right font-medium">
+                        {t('energy.table.cost')}
+                      </th>
                       <th scope="col" className="py-2 text-right font-medium">
                         <span className="sr-only">{t('ledger.table.actions')}</span>
                       </th>
@@ -168,35 +214,57 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                             </td>
                             <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                               {format.number(entry.quantity)} {unitName(entry.unit)}
-                              {(basis === 'HHV' || basis === 'LHV') && <span className="block text-xs text-neutral-600">{t(`energy.basis.${basis}`)}</span>}
+                              {(basis === 'HHV' || basis === 'LHV') && (
+                                <span className="block text-xs text-neutral-600">
+                                  {t(`energy.basis.${basis}`)}
+                                </span>
+                              )}
                             </td>
                             <td className="py-2 pr-3">
-                              <span className="block">{entry.factor.name ?? t('ledger.calculation.custom_factor')}</span>
+                              <span className="block">
+                                {entry.factor.name ?? t('ledger.calculation.custom_factor')}
+                              </span>
                               <span className="block text-xs text-neutral-600">
                                 {t('ledger.table.factor_source', {
-                                  source: tFactors(`sources.${entry.factor.source}` as 'sources.company', { defaultValue: entry.factor.source }),
+                                  source: tFactors(`sources.${entry.factor.source}` as 'sources.company', {
+                                    defaultValue: entry.factor.source,
+                                  }),
                                   version: entry.factor.dataset_version ?? '—',
                                 })}
                               </span>
                             </td>
-                            <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">{emissions(entry.co2e_kg)}</td>
+                            <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">
+                              {emissions(entry.co2e_kg)}
+                            </td>
                             <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                               {entry.co2e_kg_market === null ? '—' : emissions(entry.co2e_kg_market)}
-                              {line.kind === 'electricity' && <span className="block text-xs whitespace-normal text-neutral-600">{marketBasis(entry)}</span>}
+                              {line.kind === 'electricity' && (
+                                <span className="block text-xs whitespace-normal text-neutral-600">
+                                  {marketBasis(entry)}
+                                </span>
+                              )}
                             </td>
                             <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                               {line.cost !== null && line.price ? (
                                 <>
                                   <span className="font-medium">{format.currency(line.cost)}</span>
                                   <span className="block text-xs whitespace-normal text-neutral-600">
-                                    {t('energy.table.price_used', { name: priceName(line.price, t), price: formatFactorValue(line.price.price_eur_per_kwh, locale) })}
+                                    {t('energy.table.price_used', {
+                                      name: priceName(line.price, t),
+                                      price: formatFactorValue(line.price.price_eur_per_kwh, locale),
+                                    })}
                                   </span>
                                 </>
                               ) : (
                                 <span className="text-xs whitespace-normal text-neutral-700">
-                                  {ENERGY[line.kind].priceSource === null ? t('energy.table.no_price_source') : t('energy.table.no_price')}{' '}
+                                  {ENERGY[line.kind].priceSource === null
+                                    ? t('energy.table.no_price_source')
+                                    : t('energy.table.no_price')}{' '}
                                   {ENERGY[line.kind].priceSource !== null && (
-                                    <Link to="/prices" className="text-accent-800 underline underline-offset-2">
+                                    <Link
+                                      to="/prices"
+                                      className="text-accent-800 underline underline-offset-2"
+                                    >
                                       {t('energy.form.configure_prices')}
                                     </Link>
                                   )}
@@ -216,10 +284,20 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                                 </Button>
                                 {canEdit && (
                                   <>
-                                    <Button variant="ghost" size="sm" aria-label={t('ledger.table.edit_named', { name: line.name })} onClick={() => setPanel({ mode: 'edit', entry })}>
+                                    <Button
+                                      variant="ghost"
+                                      size="sm"
+                                      aria-label={t('ledger.table.edit_named', { name: line.name })}
+                                      onClick={() => setPanel({ mode: 'edit', entry })}
+                                    >
                                       {t('ledger.table.edit')}
                                     </Button>
-                                    <Button variant="ghost" size="sm" aria-label={t('ledger.table.delete_named', { name: line.name })} onClick={() => setDeleting(entry)}>
+                                    <Button
+                                      variant="ghost"
+                                      size="sm"
+                                      aria-label={t('ledger.table.delete_named', { name: line.name })}
+                                      onClick={() => setDeleting(entry)}
+                                    >
                                       {t('ledger.table.delete')}
                                     </Button>
                                   </>
@@ -229,10 +307,18 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                           </tr>
                           {isOpen && (
                             <tr>
-                              <td colSpan={7} className="space-y-3 bg-neutral-50 px-3 py-3 text-sm text-neutral-800">
+                              <td
+                                colSpan={7}
+                                className="space-y-3 bg-neutral-50 px-3 py-3 text-sm text-neutral-800"
+                              >
                                 <EntryCalculation entry={entry} derived={entries.derivedOf(entry)} />
                                 {entry.co2e_kg_market !== null && (
-                                  <p className="tabular-nums">{t('energy.calculation.market', { basis: marketBasis(entry), result: emissions(entry.co2e_kg_market) })}</p>
+                                  <p className="tabular-nums">
+                                    {t('energy.calculation.market', {
+                                      basis: marketBasis(entry),
+                                      result: emissions(entry.co2e_kg_market),
+                                    })}
+                                  </p>
                                 )}
                                 <p className="tabular-nums">
                                   {line.cost !== null && line.price && line.kwh !== null
@@ -297,7 +383,9 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
             onSaved={(saved, created) => {
               setPanel(null);
               toast.success(
-                created ? t('ledger.toasts.created', { result: emissions(saved.co2e_kg) }) : t('ledger.toasts.updated', { result: emissions(saved.co2e_kg) }),
+                created
+                  ? t('ledger.toasts.created', { result: emissions(saved.co2e_kg) })
+                  : t('ledger.toasts.updated', { result: emissions(saved.co2e_kg) }),
                 saved.label || t(`energy.kinds.${energyKindOf(saved) ?? 'electricity'}`),
               );
             }}
@@ -307,8 +395,16 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
 
       <ConfirmDeleteDialog
         open={deleting !== null}
-        title={t('ledger.delete.title', { name: deleting ? deleting.label || t(`energy.kinds.${energyKindOf(deleting) ?? 'electricity'}`) : '' })}
-        description={deleting && entries.derivedOf(deleting).length > 0 ? t('ledger.delete.body_with_derived') : t('ledger.delete.body')}
+        title={t('ledger.delete.title', {
+          name: deleting
+            ? deleting.label || t(`energy.kinds.${energyKindOf(deleting) ?? 'electricity'}`)
+            : '',
+        })}
+        description={
+          deleting && entries.derivedOf(deleting).length > 0
+            ? t('ledger.delete.body_with_derived')
+            : t('ledger.delete.body')
+        }
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
