@@ -47,6 +47,7 @@ export const routes: RouteObject[] = [
                 children: [
                   { path: 'dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
                   { path: 'scope1', lazy: () => import('./routes/scope1').then((m) => ({ Component: m.Scope1Route })) },
+                  { path: 'heating', lazy: () => import('./routes/heating').then((m) => ({ Component: m.HeatingRoute })) },
                   { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },
                   { path: 'topology', lazy: () => import('./routes/topology').then((m) => ({ Component: m.TopologyRoute })) },
                   { path: 'prices', lazy: () => import('./routes/prices').then((m) => ({ Component: m.PricesRoute })) },
