@@ -7,7 +7,8 @@ import { sidebar } from '../support/ui.ts';
 /**
  * Issue 9 §3: analytics of a fresh company. Two entries are recorded through the API in the reporting year:
  * 10,000 € of services at 0.1 kg/€ (1,000 kg) distributed to a project, and 100 passenger.km at 0.2 kg (20 kg).
- * /analytics shows the year's 1,020 kg, the project's 1,000 kg, and 102 kg per employee (the company has 10).
+ * /analytics shows the year's 1,020 kg, the project's 1,000 kg, SPEC's message for the per-employee view of the site
+ * (no employees), then 100 and 102 kg per employee for all sites (the company has 10).
  */
 
 const figures = {
@@ -65,7 +66,12 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await page.getByRole('combobox', { name: L('app.analytics.filters.project'), exact: true }).selectOption({ label: 'New line' });
     await expect(total).toHaveText(text.project);
 
+    // The workspace opens on the company's only site, which has no employees: SPEC's message.
     await page.getByRole('radio', { name: L('app.analytics.view.per_employee') }).check();
+    await expect(page.getByText(L('app.analytics.per_employee.needs_employees'))).toBeVisible();
+    await expect(total).toBeHidden();
+    // All sites: the company's 10 employees.
+    await page.getByRole('main').getByRole('combobox', { name: L('app.analytics.filters.site'), exact: true }).selectOption({ label: L('app.analytics.filters.all_sites') });
     await expect(total).toHaveText(text.perEmployee.replace('102.00', '100.00').replace('102,00', '100,00'));
     await page.getByRole('combobox', { name: L('app.analytics.filters.project'), exact: true }).selectOption({ label: L('app.analytics.filters.all_projects') });
     await expect(total).toHaveText(text.perEmployee);
