@@ -284,7 +284,7 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
         <p className="text-neutral-700">{t('analytics.lead', { year, previous: year - 1 })}</p>
       </div>
       {filters}
-      <div aria-live="polite" aria-busy={analytics.isFetching}>
+      <div aria-busy={analytics.isFetching}>
         {content}
       </div>
     </div>
