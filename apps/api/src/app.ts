@@ -35,6 +35,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { AnalyticsRepository } from './modules/analytics/analytics.repository.ts';
+import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ledger = new LedgerService(new LedgerRepository(db), companies);
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies, ledger);
   const projects = new ProjectsService(new ProjectsRepository(db), companies);
+  const analytics = new AnalyticsService(new AnalyticsRepository(db), companies);
   const energyPrices = new EnergyPricesService(new EnergyPricesRepository(db), companies);
 
   await app.register(
@@ -154,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...jobsRoutes(jobStatus),
         ...ledgerRoutes(ledger),
         ...projectsRoutes(projects),
+        ...analyticsRoutes(analytics),
       ]);
     },
     { prefix: API_PREFIX },

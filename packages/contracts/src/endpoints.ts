@@ -1,3 +1,4 @@
+import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { companyEndpoints, siteEndpoints } from './companies.ts';
 import { contactEndpoints } from './contact.ts';
@@ -33,4 +34,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   accountingEndpoints,
   entryEndpoints,
   projectEndpoints,
+  analyticsEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DATA_SCREENS } from '@/features/company/data-screens';
 import { navItems, subscriptionLink } from '@/features/shell/nav-items';
 import { resetSessionForTests, signIn, startSession } from '@/lib/auth';
 import { fakeJwt, jsonResponse, setupI18n, testProfile } from '@/test/render';
@@ -120,7 +121,7 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it.each(['/analytics', '/dashboard/unknown', '/no-such-page'])('shows %s as not found inside the app, with its sidebar and a way back to the dashboard', async (path) => {
+  it.each(['/reports', '/dashboard/unknown', '/no-such-page'])('shows %s as not found inside the app, with its sidebar and a way back to the dashboard', async (path) => {
     signIn({ access_token: 'tok', user: profile });
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
@@ -177,4 +178,11 @@ describe('navigation flags', () => {
   it('say whether the subscription screen exists', () => {
     expect(routed(subscriptionLink.to)).toBe(subscriptionLink.built);
   });
+
+  it.each(DATA_SCREENS.map((screen) => [screen.key, screen.to, screen.built] as const))(
+    'say whether the data screen %s (%s) linked from My company exists: built = %s',
+    (_key, to, built) => {
+      expect(routed(to)).toBe(built);
+    },
+  );
 });

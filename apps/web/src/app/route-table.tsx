@@ -8,7 +8,7 @@ const publicNotFound = () => import('./routes/not-found').then((m) => ({ Compone
 /**
  * SPEC section 2. Every layout and page below the root is a lazy module, so the public pages never
  * download the app shell and the app never downloads the marketing and legal pages.
- * Paths of later issues (/analytics, /products, …) are deliberately absent: they fall to the
+ * Paths of later issues (/products, /reports, …) are deliberately absent: they fall to the
  * not-found page until their screens exist, inside the app shell (app-layout.tsx decides).
  */
 export const routes: RouteObject[] = [
@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./layouts/setup-gate').then((m) => ({ Component: m.SetupGate })),
                 children: [
                   { path: 'dashboard', lazy: () => import('./routes/dashboard').then((m) => ({ Component: m.DashboardRoute })) },
+                  { path: 'analytics', lazy: () => import('./routes/analytics').then((m) => ({ Component: m.AnalyticsRoute })) },
                   { path: 'scope1', lazy: () => import('./routes/scope1').then((m) => ({ Component: m.Scope1Route })) },
                   { path: 'heating', lazy: () => import('./routes/heating').then((m) => ({ Component: m.HeatingRoute })) },
                   { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },

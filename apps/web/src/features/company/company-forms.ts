@@ -1,5 +1,6 @@
-import { countryCodeSchema, messageKeys, yearSchema } from '@carbon/contracts/common';
+import { countryCodeSchema, messageKeys, optionalText, yearSchema } from '@carbon/contracts/common';
 import { createSiteInputSchema, sectorSchema, updateCompanyInputSchema, type Company, type Site } from '@carbon/contracts/companies';
+import { createProjectInputSchema, type Project } from '@carbon/contracts/ledger';
 import { z } from 'zod';
 import { optionalNumber, requiredNumber } from '@/lib/locale-number';
 
@@ -53,3 +54,18 @@ export function siteFormValues(site: Site): SiteFormInput {
 }
 
 export type { Site };
+
+const projectFields = createProjectInputSchema.shape;
+
+/** A project (name, description, optional budget), reusing the contract's rules. */
+export const projectFormSchema = z.object({
+  name: projectFields.name,
+  description: optionalText(2000, { multiline: true }),
+  budget: optionalNumber(projectFields.budget.unwrap().unwrap()),
+});
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectFormOutput = z.output<typeof projectFormSchema>;
+
+export function projectFormValues(project: Project | undefined): ProjectFormInput {
+  return { name: project?.name ?? '', description: project?.description ?? '', budget: project?.budget ?? null };
+}

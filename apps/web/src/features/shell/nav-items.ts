@@ -30,7 +30,7 @@ export interface NavItem {
 export const navItems: readonly NavItem[] = [
   { key: 'setup', to: '/onboarding', icon: 'setup', built: true },
   { key: 'dashboard', to: '/dashboard', icon: 'dashboard', built: true },
-  { key: 'analytics', to: '/analytics', icon: 'analytics', built: false },
+  { key: 'analytics', to: '/analytics', icon: 'analytics', built: true },
   { key: 'scenarios', to: '/scenarios', icon: 'scenarios', built: false },
   { key: 'portfolio', to: '/portfolio', icon: 'portfolio', built: false },
   { key: 'products', to: '/products', icon: 'products', built: false },

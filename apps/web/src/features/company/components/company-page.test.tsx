@@ -1,10 +1,12 @@
 import type { UserProfile } from '@carbon/contracts/auth';
 import type { Company, Site } from '@carbon/contracts/companies';
+import type { Project } from '@carbon/contracts/ledger';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findToast, jsonResponse, renderWithProviders, setupI18n, testProfile } from '@/test/render';
+import { DATA_SCREENS } from '../data-screens';
 import { CompanyPage } from './company-page';
 
 const company: Company = {
@@ -99,8 +101,32 @@ interface Call {
   body: unknown;
 }
 
+const paris: Site = { ...lyon, id: '00000000-0000-4000-8000-000000000003', name: 'Paris office', employees: null };
+
+const solarRoof: Project = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  company_id: 'c1',
+  name: 'Solar roof',
+  description: 'Roof of the plant',
+  budget: 80_000,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+/** The year's inventory: Lyon has 1,234.5 kg, Paris nothing. */
+const inventoryAnswer = {
+  period_year: 2025,
+  total_co2e_kg: 1234.5,
+  total_co2e_kg_market: 1234.5,
+  by_scope: { scope1: 1234.5, scope2_location: 0, scope2_market: 0, scope3: 0 },
+  by_category: [{ key: 'stationary_combustion', scope: 1, co2e_kg: 1234.5 }],
+  by_site: [{ site_id: lyon.id, co2e_kg: 1234.5 }],
+  uncertainty_percent: null,
+};
+
 describe('CompanyPage (My company)', () => {
   let sites: Site[] = [];
+  let projects: Project[] = [];
   let calls: Call[] = [];
   /** Answers a test puts before the fake API's own (a 422, a failure). */
   let override: ((call: Call) => Response | undefined) | undefined;
@@ -132,11 +158,28 @@ describe('CompanyPage (My company)', () => {
       return new Response(null, { status: 204 });
     }
     if (url.startsWith('/api/v1/auth/me')) return jsonResponse(testProfile);
+    if (url.startsWith('/api/v1/inventory?')) return jsonResponse(inventoryAnswer);
+    if (url.startsWith('/api/v1/projects?')) return jsonResponse({ items: projects, total: projects.length });
+    if (url === '/api/v1/projects' && method === 'POST') {
+      const created: Project = { ...solarRoof, ...(body as Partial<Project>), id: '00000000-0000-4000-8000-0000000000a2' };
+      projects = [...projects, created];
+      return jsonResponse(created, 201);
+    }
+    const projectId = /^\/api\/v1\/projects\/([^/?]+)/.exec(url)?.[1];
+    if (projectId && method === 'PATCH') {
+      projects = projects.map((project) => (project.id === projectId ? { ...project, ...(body as Partial<Project>) } : project));
+      return jsonResponse(projects.find((project) => project.id === projectId));
+    }
+    if (projectId && method === 'DELETE') {
+      projects = projects.filter((project) => project.id !== projectId);
+      return new Response(null, { status: 204 });
+    }
     return jsonResponse({ detail: 'Not found' }, 404);
   });
 
   beforeEach(() => {
     sites = [lyon];
+    projects = [solarRoof];
     calls = [];
     override = undefined;
     vi.stubGlobal('fetch', fetchMock);
@@ -145,7 +188,7 @@ describe('CompanyPage (My company)', () => {
 
   async function renderPage(locale: AppLocale, profile: UserProfile = testProfile) {
     await setupI18n(locale);
-    renderWithProviders(<CompanyPage profile={profile} />, { route: '/topology' });
+    renderWithProviders(<CompanyPage profile={profile} year={2025} />, { route: '/topology' });
     expect(await screen.findByRole('heading', { level: 1, name: words[locale].title })).toBeInTheDocument();
     return userEvent.setup();
   }
@@ -290,9 +333,122 @@ describe('CompanyPage (My company)', () => {
     let failing = true;
     override = (call) => (failing && call.url.startsWith('/api/v1/sites?') ? jsonResponse({ detail: 'Database down' }, 500) : undefined);
     const user = await renderPage(locale);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Database down');
+    // The sites card and the emissions by site (which reads the sites too) both say so.
+    expect((await screen.findAllByRole('alert'))[0]).toHaveTextContent('Database down');
     failing = false;
-    await user.click(screen.getByRole('button', { name: words[locale].retry }));
+    await user.click(screen.getAllByRole('button', { name: words[locale].retry })[0]!);
     expect(await sitesTable(locale)).toBeInTheDocument();
+  });
+
+  const more = {
+    en: {
+      projectsCaption: 'Projects of the company',
+      lyonEmissions: '1.23 t CO2e',
+      nothing: 'Nothing recorded for 2025',
+      emissionsTitle: 'Emissions by site in 2025',
+      links: ['Scope 1 entries', 'Dashboard', 'Analytics'],
+      budget: /80,000/,
+      addProject: 'Add a project',
+      newProject: 'New project',
+      projectName: 'Project name',
+      budgetLabel: 'Budget (€)',
+      added: 'Project added: Heat pump',
+      deleteProject: 'Delete the project Solar roof',
+      confirm: 'Delete the project Solar roof?',
+      deleted: 'Project deleted: Solar roof',
+      inUse: 'Entries are distributed to Solar roof: change their distribution first, then delete the project.',
+      editProject: 'Edit the project Solar roof',
+      saveProject: 'Save the project',
+      updated: 'Project updated: Solar roof 2026',
+    },
+    fr: {
+      projectsCaption: "Projets de l'entreprise",
+      lyonEmissions: '1,23 t CO2e',
+      nothing: "Rien d'enregistré pour 2025",
+      emissionsTitle: 'Émissions par site en 2025',
+      links: ['Postes du scope 1', 'Tableau de bord', 'Analyses'],
+      budget: /80\s000/,
+      addProject: 'Ajouter un projet',
+      newProject: 'Nouveau projet',
+      projectName: 'Nom du projet',
+      budgetLabel: 'Budget (€)',
+      added: 'Projet ajouté : Heat pump',
+      deleteProject: 'Supprimer le projet Solar roof',
+      confirm: 'Supprimer le projet Solar roof ?',
+      deleted: 'Projet supprimé : Solar roof',
+      inUse: "Des postes sont répartis sur Solar roof : modifiez d'abord leur répartition, puis supprimez le projet.",
+      editProject: 'Modifier le projet Solar roof',
+      saveProject: 'Enregistrer le projet',
+      updated: 'Projet modifié : Solar roof 2026',
+    },
+  } as const;
+
+  it.each(['en', 'fr'] as const)('shows each site’s emissions this year, the projects and the routed data screens (%s)', async (locale) => {
+    const m = more[locale];
+    sites = [lyon, paris];
+    await renderPage(locale);
+    const emissions = (await screen.findByRole('heading', { name: m.emissionsTitle })).closest('section') ?? document.body;
+    expect(await within(emissions as HTMLElement).findByTestId(`site-emissions-${lyon.id}`)).toHaveTextContent(m.lyonEmissions);
+    expect(within(emissions as HTMLElement).getByTestId(`site-emissions-${paris.id}`)).toHaveTextContent(m.nothing);
+    expect(calls.some((call) => call.url.startsWith('/api/v1/inventory?') && call.url.includes('period_year=2025'))).toBe(true);
+
+    const table = await screen.findByRole('table', { name: m.projectsCaption });
+    const row = within(table).getByRole('row', { name: /Solar roof/ });
+    expect(row).toHaveTextContent('Roof of the plant');
+    expect(row).toHaveTextContent(m.budget);
+
+    for (const name of m.links) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: m.links[0] })).toHaveAttribute('href', '/scope1');
+    // A screen not routed yet (built in another branch) has no link.
+    for (const data of DATA_SCREENS) {
+      expect(document.querySelectorAll(`a[href="${data.to}"]`).length > 0, data.to).toBe(data.built);
+    }
+  });
+
+  it.each(['en', 'fr'] as const)('creates, edits and deletes a project after confirmation (%s)', async (locale) => {
+    const m = more[locale];
+    const user = await renderPage(locale);
+    await screen.findByRole('table', { name: m.projectsCaption });
+    await user.click(screen.getByRole('button', { name: m.addProject }));
+    const form = await screen.findByRole('form', { name: m.newProject });
+    await user.type(within(form).getByLabelText(m.projectName), 'Heat pump');
+    await user.type(within(form).getByLabelText(m.budgetLabel), locale === 'en' ? '12,500' : '12 500');
+    await user.click(within(form).getByRole('button', { name: m.addProject }));
+    expect(await findToast(m.added)).toBeInTheDocument();
+    expect(calls.find((call) => call.url === '/api/v1/projects' && call.method === 'POST')?.body).toEqual({
+      company_id: 'c1',
+      name: 'Heat pump',
+      description: '',
+      budget: 12_500,
+    });
+
+    await user.click(screen.getByRole('button', { name: m.editProject }));
+    const edit = await screen.findByRole('form', { name: m.editProject });
+    const name = within(edit).getByLabelText(m.projectName);
+    await user.clear(name);
+    await user.type(name, 'Solar roof 2026');
+    await user.click(within(edit).getByRole('button', { name: m.saveProject }));
+    expect(await findToast(m.updated)).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: m.deleteProject.replace('Solar roof', 'Solar roof 2026') }));
+    const dialog = await screen.findByRole('alertdialog', { name: m.confirm.replace('Solar roof', 'Solar roof 2026') });
+    await user.click(within(dialog).getByRole('button', { name: words[locale].delete }));
+    expect(await findToast(m.deleted.replace('Solar roof', 'Solar roof 2026'))).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('table', { name: m.projectsCaption })).queryByText('Solar roof 2026')).toBeNull());
+  });
+
+  it.each(['en', 'fr'] as const)('explains a project entries are distributed to (409 project_in_use) in the user’s language (%s)', async (locale) => {
+    const m = more[locale];
+    override = (call) =>
+      call.method === 'DELETE' && call.url.startsWith('/api/v1/projects/')
+        ? jsonResponse({ detail: 'Entries are distributed to this project: change their distribution first', code: 'project_in_use' }, 409)
+        : undefined;
+    const user = await renderPage(locale);
+    await screen.findByRole('table', { name: m.projectsCaption });
+    await user.click(screen.getByRole('button', { name: m.deleteProject }));
+    const dialog = await screen.findByRole('alertdialog', { name: m.confirm });
+    await user.click(within(dialog).getByRole('button', { name: words[locale].delete }));
+    expect(await findToast(m.inUse)).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: m.projectsCaption })).getByText('Solar roof')).toBeInTheDocument();
   });
 });

@@ -11,13 +11,22 @@ import { companyQueryOptions } from '../api/company-queries';
 import { canEditSites, canManageCompany } from '../company-roles';
 import { CompanyDetails } from './company-details';
 import { CompanyProfileForm } from './company-profile-form';
+import { CompanyProjects } from './company-projects';
 import { CompanySites } from './company-sites';
+import { DataScreens } from './data-screens';
+import { SiteEmissions } from './site-emissions';
+
+interface CompanyPageProps {
+  profile: UserProfile;
+  /** The workspace's year: each site's emissions are this year's. */
+  year: number;
+}
 
 /**
- * My company (/topology): the company profile, editable by its owners and admins, and its sites, which
- * editors may change too. Projects and each site's emissions arrive with the ledger, not before.
+ * My company (/topology): the company profile, editable by its owners and admins, its sites and projects, which
+ * editors may change too, where each site's emissions stand in the year, and the way to every data screen.
  */
-export function CompanyPage({ profile }: { profile: UserProfile }) {
+export function CompanyPage({ profile, year }: CompanyPageProps) {
   const { t } = useTranslation('app');
   const { t: tOnboarding } = useTranslation('onboarding');
   const { t: tCommon } = useTranslation();
@@ -68,6 +77,9 @@ export function CompanyPage({ profile }: { profile: UserProfile }) {
       </Card>
       {/* The sites wait for the company: a new site starts in the company's country. */}
       <CompanySites companyId={companyId} defaultCountry={company.data?.country ?? ''} canEdit={canEditSites(profile.role)} />
+      <SiteEmissions companyId={companyId} year={year} />
+      <CompanyProjects companyId={companyId} canEdit={canEditSites(profile.role)} />
+      <DataScreens />
     </div>
   );
 }

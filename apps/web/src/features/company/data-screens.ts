@@ -1,0 +1,14 @@
+/**
+ * The data screens My company leads to, in the order of the work: record, then read. `built` says whether the
+ * screen is routed (route-table.test.tsx checks the flags against the routes, as for the sidebar): /heating and
+ * /prices are built in other branches, and their links appear when their flags are turned on at merge.
+ */
+export const DATA_SCREENS = [
+  { key: 'scope1', to: '/scope1', built: true },
+  { key: 'heating', to: '/heating', built: false },
+  { key: 'prices', to: '/prices', built: false },
+  { key: 'dashboard', to: '/dashboard', built: true },
+  { key: 'analytics', to: '/analytics', built: true },
+] as const;
+
+export type DataScreenKey = (typeof DATA_SCREENS)[number]['key'];
