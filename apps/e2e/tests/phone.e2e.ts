@@ -47,6 +47,22 @@ function appScreens(locale: AppLocale): { path: string; ready: (page: Page) => P
     { path: '/settings', ready: async (page) => expect(h1(page)).toHaveText(L('settings.title')) },
     { path: '/ef-search?q=diesel', ready: async (page) => expect(page.getByRole('table', { name: t(locale, 'factors.search.results_caption', { query: 'diesel' }) })).toBeVisible() },
     { path: '/product-catalog', ready: async (page) => expect(page.getByRole('main').getByRole('table')).toBeVisible() },
+    // The demo company's ledger (five years on both sites) fills these screens' tables.
+    ...(
+      [
+        ['/topology', 'app.topology.title'],
+        ['/scope1', 'app.ledger.scope1.title'],
+        ['/heating', 'app.energy.title'],
+        ['/prices', 'app.prices.title'],
+        ['/analytics', 'app.analytics.title'],
+      ] as const
+    ).map(([path, title]) => ({
+      path,
+      ready: async (page: Page) => {
+        await expect(h1(page)).toHaveText(L(title));
+        await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
+      },
+    })),
     { path: '/dashboard/no-such-screen', ready: async (page) => expect(h1(page)).toHaveText(L('common.not_found.title')) },
   ];
 }

@@ -1,12 +1,11 @@
 /**
  * The data screens My company leads to, in the order of the work: record, then read. `built` says whether the
- * screen is routed (route-table.test.tsx checks the flags against the routes, as for the sidebar): /heating and
- * /prices are built in other branches, and their links appear when their flags are turned on at merge.
+ * screen is routed (route-table.test.tsx checks the flags against the routes, as for the sidebar).
  */
 export const DATA_SCREENS = [
   { key: 'scope1', to: '/scope1', built: true },
-  { key: 'heating', to: '/heating', built: false },
-  { key: 'prices', to: '/prices', built: false },
+  { key: 'heating', to: '/heating', built: true },
+  { key: 'prices', to: '/prices', built: true },
   { key: 'dashboard', to: '/dashboard', built: true },
   { key: 'analytics', to: '/analytics', built: true },
 ] as const;

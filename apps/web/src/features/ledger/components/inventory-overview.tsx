@@ -18,6 +18,8 @@ import { useCategoryName, useEmissionsFormat } from '../format';
 export const TREND_YEARS = 5;
 const TOP_CATEGORIES = 5;
 const SCOPE1_PATH = '/scope1';
+/** Scope 2 is the energy the sites buy: its lines are on the energy screen. */
+const ENERGY_PATH = '/heating';
 
 interface InventoryOverviewProps {
   companyId: string;
@@ -68,8 +70,8 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
   const scopeRows = data
     ? [
         { key: 'scope1', label: t('dashboard.inventory.scope1'), value: data.by_scope.scope1, color: SCOPE_COLORS.scope1, to: SCOPE1_PATH },
-        { key: 'scope2_location', label: t('dashboard.inventory.scope2_location'), value: data.by_scope.scope2_location, color: SCOPE_COLORS.scope2, to: null },
-        { key: 'scope2_market', label: t('dashboard.inventory.scope2_market'), value: data.by_scope.scope2_market, color: SCOPE_COLORS.scope2Market, to: null },
+        { key: 'scope2_location', label: t('dashboard.inventory.scope2_location'), value: data.by_scope.scope2_location, color: SCOPE_COLORS.scope2, to: ENERGY_PATH },
+        { key: 'scope2_market', label: t('dashboard.inventory.scope2_market'), value: data.by_scope.scope2_market, color: SCOPE_COLORS.scope2Market, to: ENERGY_PATH },
         { key: 'scope3', label: t('dashboard.inventory.scope3'), value: data.by_scope.scope3, color: SCOPE_COLORS.scope3, to: null },
       ]
     : [];
