@@ -25,7 +25,7 @@ for (const locale of ['en', 'fr'] as const satisfies AppLocale[]) {
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(locale, 'app.dashboard.title'));
       // Wait for the data, not the skeletons.
-      await expect(page.getByRole('table')).toBeVisible();
+      await expect(page.getByRole('table', { name: t(locale, 'app.dashboard.sites.title') })).toBeVisible();
       await expectNoSeriousViolations(page, `/dashboard (${locale})`);
 
       await page.goto('/settings');

@@ -66,7 +66,7 @@ const numberCell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
 
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs tracking-wide text-neutral-600 uppercase">{head}</thead>
@@ -365,7 +365,7 @@ function Figures({ data, year, scopeRows, figure, difference, change, categoryNa
         ))}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title={t('analytics.by_scope', { year })} description={t('dashboard.inventory.by_scope_note')}>
           <Chart option={scopeOption} label={t('analytics.by_scope_chart', { year })} />
           <Table

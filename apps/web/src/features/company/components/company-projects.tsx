@@ -81,7 +81,7 @@ export function CompanyProjects({ companyId, canEdit }: CompanyProjectsProps) {
     );
   } else {
     content = (
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{t('topology.projects.caption')}</caption>
           <thead className="text-xs tracking-wide text-neutral-600 uppercase">

@@ -116,7 +116,7 @@ function PartsTable({ parts, value, perUnit }: { parts: FactorPart[]; value: num
   return (
     <>
       {/* Four columns on a phone: the table scrolls in its own frame rather than the panel (UI.md). */}
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t('detail.sections.parts')}</caption>
           <thead>

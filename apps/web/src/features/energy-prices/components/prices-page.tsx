@@ -206,7 +206,7 @@ function CompanyTable({ prices, caption }: { prices: EnergyPrice[]; caption: str
   const { t } = useTranslation('app');
   const format = usePerKwhFormat();
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-white text-xs tracking-wide text-neutral-600 uppercase">
@@ -278,7 +278,7 @@ function DefaultsTable({ prices, caption }: { prices: EnergyPrice[]; caption: st
   const referenceText = useReferenceText();
   const [opened, setOpened] = useState<string | null>(null);
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-white text-xs tracking-wide text-neutral-600 uppercase">

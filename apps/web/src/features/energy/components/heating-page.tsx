@@ -168,7 +168,7 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                     })
               }
             >
-              <div className="overflow-x-auto">
+              <div className="relative overflow-x-auto">
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">{site.name}</caption>
                   <thead className="text-xs tracking-wide text-neutral-600 uppercase">

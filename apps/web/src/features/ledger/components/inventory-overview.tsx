@@ -37,7 +37,7 @@ const numberCell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
 
 function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs tracking-wide text-neutral-600 uppercase">{head}</thead>
@@ -198,7 +198,7 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
         </div>
       </Card>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title={t('dashboard.inventory.by_scope')} description={t('dashboard.inventory.by_scope_note')}>
           <Chart option={scopeOption} label={t('dashboard.inventory.by_scope_chart', { year })} />
           <Table
@@ -274,7 +274,7 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
         </Card>
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title={t('dashboard.inventory.trend')} description={t('dashboard.inventory.trend_note')}>
           <Chart option={trendOption} label={t('dashboard.inventory.trend_chart', { from: years[0], to: year })} />
           <Table

@@ -139,7 +139,7 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
               )
             }
           >
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{categoryName(group.key)}</caption>
                 <thead className="sticky top-0 bg-white text-xs tracking-wide text-neutral-600 uppercase">
