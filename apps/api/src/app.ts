@@ -28,6 +28,9 @@ import { EntitlementsService } from './modules/entitlements/entitlements.service
 import { emissionFactorsRoutes } from './modules/emission-factors/emission-factors.routes.ts';
 import { EmissionFactorsRepository } from './modules/emission-factors/emission-factors.repository.ts';
 import { EmissionFactorsService } from './modules/emission-factors/emission-factors.service.ts';
+import { energyRoutes } from './modules/energy/energy.routes.ts';
+import { EnergyRepository } from './modules/energy/energy.repository.ts';
+import { EnergyService } from './modules/energy/energy.service.ts';
 import { energyPricesRoutes } from './modules/energy-prices/energy-prices.routes.ts';
 import { EnergyPricesRepository } from './modules/energy-prices/energy-prices.repository.ts';
 import { EnergyPricesService } from './modules/energy-prices/energy-prices.service.ts';
@@ -140,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const projects = new ProjectsService(new ProjectsRepository(db), companies);
   const analytics = new AnalyticsService(new AnalyticsRepository(db), companies);
   const energyPrices = new EnergyPricesService(new EnergyPricesRepository(db), companies);
+  const energy = new EnergyService(new EnergyRepository(db), companies);
 
   await app.register(
     async (api) => {
@@ -154,6 +158,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...emissionFactorsRoutes(emissionFactors),
         ...productCatalogRoutes(productCatalog),
         ...energyPricesRoutes(energyPrices),
+        ...energyRoutes(energy),
         ...entitlementsRoutes(entitlements),
         ...jobsRoutes(jobStatus),
         ...ledgerRoutes(ledger),

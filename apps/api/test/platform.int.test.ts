@@ -192,6 +192,7 @@ describe('OpenAPI', () => {
         'GET /api/v1/energy-prices',
         'PUT /api/v1/energy-prices/tariff',
         'POST /api/v1/energy-prices/custom',
+        'GET /api/v1/energy/defaults',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

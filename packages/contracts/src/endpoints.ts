@@ -4,6 +4,7 @@ import { companyEndpoints, siteEndpoints } from './companies.ts';
 import { contactEndpoints } from './contact.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { emissionFactorEndpoints } from './emission-factors.ts';
+import { energyEndpoints } from './energy.ts';
 import { energyPriceEndpoints } from './energy-prices.ts';
 import { entitlementEndpoints } from './entitlements.ts';
 import { healthEndpoints } from './health.ts';
@@ -29,6 +30,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   emissionFactorEndpoints,
   productCatalogEndpoints,
   energyPriceEndpoints,
+  energyEndpoints,
   entitlementEndpoints,
   jobEndpoints,
   accountingEndpoints,

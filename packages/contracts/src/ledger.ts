@@ -9,6 +9,7 @@ import {
   yearSchema,
 } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
+import { energyKindSchema, energyReadingSchema } from './energy.ts';
 
 /**
  * The ledger (issue 9 §2, docs/decisions/0020-ledger.md): the accounting categories, entries with the factor
@@ -162,6 +163,15 @@ export const entryDetailsSchema = z
     note: optionalText(2000, { multiline: true }).optional(),
     /** Fugitive emissions only. */
     refrigerant: refrigerantLeakSchema.nullable().optional(),
+    /**
+     * The energy consumed (/heating): it must belong to the entry's category (district heating and steam are both
+     * `heat_steam`), else 422 on `details.energy`.
+     */
+    energy: energyKindSchema.nullable().optional(),
+    /** How the energy quantity was read: from the supplier's invoice or the site's meter. */
+    reading: energyReadingSchema.nullable().optional(),
+    /** The energy price the consumption's cost is computed with: the company's own or a default of its countries. */
+    energy_price_id: idSchema.nullable().optional(),
   })
   .strict();
 export type EntryDetails = z.infer<typeof entryDetailsSchema>;

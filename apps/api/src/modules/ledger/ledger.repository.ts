@@ -1,7 +1,10 @@
 import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
+  companies,
+  companyEnergyPrices,
   emissionFactorDetails,
   emissionFactors,
+  energyPriceDefaults,
   entries,
   entryShares,
   memberships,
@@ -226,6 +229,33 @@ export class LedgerRepository {
         ),
       )
       .orderBy(asc(emissionFactors.year));
+  }
+
+  /**
+   * Whether the company can see this energy price (GET /energy-prices lists it): one of its own, or a default of
+   * its profile's country or of one of its sites' countries.
+   */
+  async energyPriceVisible(companyId: string, priceId: string): Promise<boolean> {
+    const [own] = await this.db
+      .select({ id: companyEnergyPrices.id })
+      .from(companyEnergyPrices)
+      .where(and(eq(companyEnergyPrices.id, priceId), eq(companyEnergyPrices.companyId, companyId)))
+      .limit(1);
+    if (own) return true;
+    const [byDefault] = await this.db
+      .select({ id: energyPriceDefaults.id })
+      .from(energyPriceDefaults)
+      .where(
+        and(
+          eq(energyPriceDefaults.id, priceId),
+          or(
+            sql`upper(${energyPriceDefaults.countryCode}) in (select upper(${sites.country}) from ${sites} where ${sites.companyId} = ${companyId})`,
+            sql`upper(${energyPriceDefaults.countryCode}) = (select upper(${companies.country}) from ${companies} where ${companies.id} = ${companyId})`,
+          ),
+        ),
+      )
+      .limit(1);
+    return byDefault !== undefined;
   }
 
   async findSite(companyId: string, siteId: string): Promise<EntrySiteRow | null> {

@@ -9,6 +9,7 @@ import {
 import { gridIntensityFor, scope2Electricity } from '@carbon/carbon/scope2';
 import { ACCOUNTING_CATEGORIES, accountingCategory, type AccountingCategory } from '@carbon/carbon/taxonomy';
 import { convertQuantity, isUnitCode, unitFamily, type UnitCode } from '@carbon/carbon/units';
+import { ENERGY_CATEGORY, energyMessageKeys } from '@carbon/contracts/energy';
 import {
   ledgerMessageKeys,
   type AccountingCategoriesResponse,
@@ -118,6 +119,7 @@ export class LedgerService {
     if (!factor) throw fieldError(['emission_factor_id'], ledgerMessageKeys.factorRequired, 'required');
     const distribution = input.distribution ?? null;
     if (distribution) await this.requireTargets(input.company_id, distribution);
+    await this.checkEnergy(input.company_id, category, input.details ?? {}, input.details);
     const computed = this.compute({
       companyId: input.company_id,
       siteId: site.id,
@@ -162,6 +164,7 @@ export class LedgerService {
       (await this.resolveFactor(companyId, category, input, site.country, periodYear, pickedGrid)) ??
       copyOf(current);
     if (input.distribution) await this.requireTargets(companyId, input.distribution);
+    await this.checkEnergy(companyId, category, input.details ?? (current.details as EntryDetails), input.details);
     const computed = this.compute({
       companyId,
       siteId,
@@ -380,6 +383,23 @@ export class LedgerService {
     const row = chosen && series.find((candidate) => candidate.year === chosen.year);
     if (!row) throw fieldError(['emission_factor_id'], ledgerMessageKeys.noGridFactor, 'no_grid_factor');
     return factorCopyOf(row);
+  }
+
+  /**
+   * The energy named in the details belongs to the entry's category (else 422 on details.energy), and a newly given
+   * energy price is one the company can see (else 404, like any other company's id).
+   */
+  private async checkEnergy(
+    companyId: string,
+    category: AccountingCategory,
+    details: EntryDetails,
+    given: EntryDetails | undefined,
+  ): Promise<void> {
+    if (details.energy && ENERGY_CATEGORY[details.energy] !== category.key) {
+      throw fieldError(['details', 'energy'], energyMessageKeys.energyCategory, 'energy_category_mismatch');
+    }
+    const priceId = given?.energy_price_id;
+    if (priceId && !(await this.repository.energyPriceVisible(companyId, priceId))) throw notFound();
   }
 
   /** Sites and projects of the company (another company's: 404). Products do not exist yet: any id is missing. */
