@@ -56,6 +56,7 @@ export const energyDefaultFactorSchema = z.object({
   name: z.string().nullable(),
   source: z.string(),
   source_id: z.string(),
+  dataset_version: z.string().nullable(),
   unit: z.string(),
   kg_co2e_per_unit: z.number(),
 });

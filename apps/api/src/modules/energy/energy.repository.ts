@@ -8,6 +8,7 @@ export interface LibraryFactorRow {
   id: string;
   source: string;
   sourceId: string | null;
+  datasetVersion: string | null;
   nameEn: string | null;
   nameFr: string | null;
   unit: string;
@@ -19,6 +20,7 @@ const libraryColumns = {
   id: emissionFactors.id,
   source: emissionFactors.source,
   sourceId: emissionFactors.sourceId,
+  datasetVersion: emissionFactors.datasetVersion,
   nameEn: emissionFactors.nameEn,
   nameFr: emissionFactors.nameFr,
   unit: emissionFactors.unit,

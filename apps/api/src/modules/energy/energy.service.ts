@@ -46,6 +46,7 @@ export class EnergyService {
         name: (lang === 'fr' ? (row.nameFr ?? row.nameEn) : (row.nameEn ?? row.nameFr)) ?? null,
         source: row.source,
         source_id: row.sourceId ?? '',
+        dataset_version: row.datasetVersion,
         unit: row.unit,
         kg_co2e_per_unit: row.kgCo2ePerUnit,
       };
