@@ -53,7 +53,9 @@ const gasBill = entry({
   details: {
     fuel: 'natural_gas',
     quantity_energy_basis: 'HHV',
-    note: `[energy:natural_gas reading:invoice price:${GAS_PRICE_ID}]`,
+    energy: 'natural_gas',
+    reading: 'invoice',
+    energy_price_id: GAS_PRICE_ID,
   },
 });
 const electricity = entry({
@@ -78,9 +80,32 @@ const electricity = entry({
   },
   conversion: { from: 'kWh', to: 'kWh', multiplier: 1, steps: [] },
   label: 'Office electricity',
-  details: { note: '[energy:electricity reading:meter]' },
+  details: { energy: 'electricity', reading: 'meter' },
   market_factor_kg_co2e_per_kwh: 0,
 });
+
+/** GET /energy/defaults for the French site: ADEME natural gas (the fixture's factor), no cooling default. */
+const energyDefaults = {
+  country_code: 'FR',
+  items: [
+    { energy: 'electricity', category: 'electricity', factor: null },
+    {
+      energy: 'natural_gas',
+      category: 'stationary_combustion',
+      factor: {
+        id: GAS_FACTOR_ID,
+        name: 'Natural gas',
+        source: 'ademe-base-carbone',
+        source_id: '37132',
+        dataset_version: '23.6',
+        unit: 'kWh',
+        kg_co2e_per_unit: 0.239,
+      },
+    },
+    { energy: 'district_cooling', category: 'cooling', factor: null },
+  ],
+};
+const defaultsAsked: string[] = [];
 
 const texts = {
   en: {
@@ -177,6 +202,10 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     await setupI18n(locale);
     fetchMock.mockImplementation((input, init) => {
       const url = new URL(String(input), 'http://test');
+      if (url.pathname.endsWith('/energy/defaults')) {
+        defaultsAsked.push(url.search);
+        return Promise.resolve(jsonResponse(energyDefaults));
+      }
       if (url.pathname.endsWith('/emission-factors/search'))
         return Promise.resolve(jsonResponse(searchAnswer(url.searchParams.get('q') ?? '', [factorItem()])));
       if (url.pathname.endsWith('/energy-prices')) {
@@ -261,12 +290,14 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
       site_id: SITE_ID,
       period_year: 2025,
     });
-    expect((body.details as { note: string }).note).toBe(
-      `[energy:electricity reading:invoice price:${ELECTRICITY_PRICE_ID}]`,
-    );
+    expect(body.details).toEqual({
+      energy: 'electricity',
+      reading: 'invoice',
+      energy_price_id: ELECTRICITY_PRICE_ID,
+    });
   });
 
-  it('records a gas bill in kWh PCS with the proposed natural gas factor', async () => {
+  it('records a gas bill in kWh PCS with the natural gas factor the API proposes for the site', async () => {
     const user = await setup({ create: () => jsonResponse(gasBill, 201) });
     const form = await openDialog(user);
     await user.selectOptions(within(form).getByLabelText(text.kind), 'natural_gas');
@@ -281,9 +312,20 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
       emission_factor_id: GAS_FACTOR_ID,
       quantity: 5000,
       unit: 'kWh',
-      details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV' },
+      details: {
+        fuel: 'natural_gas',
+        quantity_energy_basis: 'HHV',
+        energy: 'natural_gas',
+        reading: 'invoice',
+        energy_price_id: GAS_PRICE_ID,
+      },
     });
     expect(posted()).not.toHaveProperty('market_factor_kg_co2e_per_kwh', 0);
+    expect(defaultsAsked.at(-1)).toContain(`site_id=${SITE_ID}`);
+    // No factor search guesses the default any more.
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/emission-factors/search'))).toBe(
+      false,
+    );
   });
 
   it('offers the site’s existing lines to adjust, and saves a change with PATCH keeping the copied factor', async () => {
@@ -301,7 +343,13 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({
       quantity: 5000,
-      details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV' },
+      details: {
+        fuel: 'natural_gas',
+        quantity_energy_basis: 'HHV',
+        energy: 'natural_gas',
+        reading: 'invoice',
+        energy_price_id: GAS_PRICE_ID,
+      },
     });
     expect(body).not.toHaveProperty('emission_factor_id');
     expect(body).not.toHaveProperty('market_factor_kg_co2e_per_kwh');

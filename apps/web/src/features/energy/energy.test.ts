@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { energyPriceSchema } from '@carbon/contracts/energy-prices';
-import { priceFor, quantityKwh, readNote, writeNote } from './energy';
+import { entry } from '@/test/ledger';
+import {
+  energyFormDefaults,
+  energyFormSchema,
+  energyKindOf,
+  priceFor,
+  quantityKwh,
+  toCreateInput,
+} from './energy';
 
 const price = (
   id: string,
@@ -24,21 +32,40 @@ const price = (
   });
 
 describe('energy lines', () => {
-  it('keeps the energy, the reading and the price in the note, with the user’s own text after them', () => {
-    const note = writeNote('steam', 'meter', 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e', ' Boiler room ');
-    expect(note).toBe('[energy:steam reading:meter price:b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e]\nBoiler room');
-    expect(readNote(note)).toEqual({
+  it('records the energy, the reading and the price as details of the entry, the note left to the user', () => {
+    const values = energyFormSchema.parse({
+      ...energyFormDefaults(null, { kind: 'steam', siteId: 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d' }),
+      quantity: 1200,
+      reading: 'meter',
+      emission_factor_id: 'f1e2d3c4-b5a6-4978-8a6b-5c4d3e2f1a0b',
+      price_id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+      note: ' Boiler room ',
+    });
+    const input = toCreateInput('c1d2e3f4-a5b6-4c7d-8e9f-0a1b2c3d4e5f', 2025, values);
+    expect(input.category).toBe('heat_steam');
+    expect(input.details).toEqual({
+      energy: 'steam',
+      reading: 'meter',
+      energy_price_id: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
+      note: 'Boiler room',
+    });
+  });
+
+  it('reads the energy of an entry from its details, else from its category and fuel', () => {
+    const steam = entry({ category: 'heat_steam', scope: 2, details: { energy: 'steam', reading: 'meter' } });
+    expect(energyKindOf(steam)).toBe('steam');
+    expect(energyFormDefaults(steam, { kind: 'electricity', siteId: null })).toMatchObject({
       kind: 'steam',
       reading: 'meter',
-      priceId: 'b1c2d3e4-f5a6-4b7c-8d9e-0f1a2b3c4d5e',
-      text: 'Boiler room',
+      price_id: '',
+      note: '',
     });
-    expect(readNote('A note typed elsewhere')).toEqual({
-      kind: null,
-      reading: null,
-      priceId: null,
-      text: 'A note typed elsewhere',
-    });
+    expect(energyKindOf(entry({ category: 'heat_steam', scope: 2, details: {} }))).toBe('district_heating');
+    // An energy that does not fit the category is not believed.
+    expect(energyKindOf(entry({ category: 'cooling', scope: 2, details: { energy: 'steam' } }))).toBe(
+      'district_cooling',
+    );
+    expect(energyKindOf(entry({ details: { fuel: 'wood_pellets' } }))).toBe('wood');
   });
 
   it('expresses quantities in kWh: energy units directly, volumes and masses through the fuel', () => {

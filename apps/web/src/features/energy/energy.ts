@@ -1,4 +1,5 @@
 import { messageKeys } from '@carbon/contracts/common';
+import { ENERGY_CATEGORY, ENERGY_KINDS, ENERGY_READINGS, type EnergyKind } from '@carbon/contracts/energy';
 import type { EnergyPrice, EnergySource } from '@carbon/contracts/energy-prices';
 import {
   createEntryInputSchema,
@@ -15,119 +16,78 @@ import { fieldOfIssue } from '@/lib/errors';
 import { optionalNumber } from '@/lib/locale-number';
 
 /**
- * The energies of /heating (issue 9 §3). Each is a view over ledger entries: its category, the fuel the engine
- * reads for conversions, the units offered, the energy price source of GET /energy-prices, and the search that
- * proposes its default factor (electricity has none: the ledger takes the grid of the site's country and year).
+ * The energies of /heating (issue 9 §3). Each is a view over ledger entries: its category (the contract's
+ * ENERGY_CATEGORY), the fuel the engine reads for conversions, the units offered and the energy price source of
+ * GET /energy-prices. Its default factor comes from GET /energy/defaults (electricity: the grid of the site's
+ * country and year, which the ledger takes when no factor is sent).
  */
-export const ENERGY_KINDS = [
-  'electricity',
-  'natural_gas',
-  'fuel_oil',
-  'wood',
-  'district_heating',
-  'district_cooling',
-  'steam',
-] as const;
-export type EnergyKind = (typeof ENERGY_KINDS)[number];
+export { ENERGY_KINDS, type EnergyKind };
 
 export interface EnergyKindDefinition {
-  category: 'electricity' | 'heat_steam' | 'cooling' | 'stationary_combustion';
+  category: (typeof ENERGY_CATEGORY)[EnergyKind];
   fuels: readonly string[];
   units: readonly string[];
   priceSource: EnergySource | null;
-  defaultQuery: { en: string; fr: string } | null;
 }
 
 export const ENERGY: Record<EnergyKind, EnergyKindDefinition> = {
   electricity: {
-    category: 'electricity',
+    category: ENERGY_CATEGORY.electricity,
     fuels: [],
     units: ['kWh', 'MWh'],
     priceSource: 'electricity',
-    defaultQuery: null,
   },
   natural_gas: {
-    category: 'stationary_combustion',
+    category: ENERGY_CATEGORY.natural_gas,
     fuels: ['natural_gas'],
     units: ['kWh', 'MWh', 'm3'],
     priceSource: 'gas',
-    defaultQuery: { en: 'natural gas', fr: 'gaz naturel' },
   },
   fuel_oil: {
-    category: 'stationary_combustion',
+    category: ENERGY_CATEGORY.fuel_oil,
     fuels: ['heating_oil'],
     units: ['l', 'm3', 'kWh'],
     priceSource: 'fuel',
-    defaultQuery: { en: 'heating oil', fr: 'fioul domestique' },
   },
   wood: {
-    category: 'stationary_combustion',
+    category: ENERGY_CATEGORY.wood,
     fuels: ['wood_pellets', 'wood_logs', 'wood_chips'],
     units: ['kg', 'tonne', 'kWh', 'MWh'],
     priceSource: null,
-    defaultQuery: { en: 'wood pellets', fr: 'granulés de bois' },
   },
   district_heating: {
-    category: 'heat_steam',
+    category: ENERGY_CATEGORY.district_heating,
     fuels: [],
     units: ['kWh', 'MWh'],
     priceSource: null,
-    defaultQuery: { en: 'district heating', fr: 'réseau de chaleur' },
   },
   district_cooling: {
-    category: 'cooling',
+    category: ENERGY_CATEGORY.district_cooling,
     fuels: [],
     units: ['kWh', 'MWh'],
     priceSource: 'cooling',
-    defaultQuery: { en: 'district cooling', fr: 'réseau de froid' },
   },
   steam: {
-    category: 'heat_steam',
+    category: ENERGY_CATEGORY.steam,
     fuels: [],
     units: ['kWh', 'MWh'],
     priceSource: null,
-    defaultQuery: { en: 'steam', fr: 'vapeur' },
   },
 };
 
-export const READINGS = ['invoice', 'meter'] as const;
+export const READINGS = ENERGY_READINGS;
 export type Reading = (typeof READINGS)[number];
 export const CONTRACTS = ['none', 'supplier', 'guarantees'] as const;
 export type ContractKind = (typeof CONTRACTS)[number];
 
-/**
- * The API has no field for the energy (district heating and steam share `heat_steam`), the reading (meter or
- * invoice) or the price chosen for the cost, so they ride in `details.note` as a first line the screen reads back:
- * `[energy:steam reading:meter price:<id>]`, followed by the user's own note.
- */
-const MARKER = /^\[energy:([a-z_]+)(?: reading:([a-z]+))?(?: price:([0-9a-f-]+))?\]\n?/;
-
-export interface EnergyNote {
-  kind: EnergyKind | null;
-  reading: Reading | null;
-  priceId: string | null;
-  text: string;
-}
-
-export function readNote(note: unknown): EnergyNote {
-  const raw = typeof note === 'string' ? note : '';
-  const match = MARKER.exec(raw);
-  if (!match) return { kind: null, reading: null, priceId: null, text: raw };
-  const kind = (ENERGY_KINDS as readonly string[]).includes(match[1] ?? '') ? (match[1] as EnergyKind) : null;
-  const reading = (READINGS as readonly string[]).includes(match[2] ?? '') ? (match[2] as Reading) : null;
-  return { kind, reading, priceId: match[3] ?? null, text: raw.slice(match[0].length) };
-}
-
-export function writeNote(kind: EnergyKind, reading: Reading, priceId: string, text: string): string {
-  const marker = `[energy:${kind} reading:${reading}${priceId ? ` price:${priceId}` : ''}]`;
-  return text.trim() ? `${marker}\n${text.trim()}` : marker;
-}
-
 /** The energy of a ledger entry, or null for an entry /heating does not show (diesel in a generator…). */
 export function energyKindOf(entry: Entry): EnergyKind | null {
   if (entry.derived_from_entry_id !== null) return null;
-  const marked = readNote(entry.details.note).kind;
-  if (marked && ENERGY[marked].category === entry.category) return marked;
+  const named = entry.details.energy;
+  if (typeof named === 'string' && (ENERGY_KINDS as readonly string[]).includes(named)) {
+    const kind = named as EnergyKind;
+    if (ENERGY[kind].category === entry.category) return kind;
+  }
   if (entry.category === 'electricity') return 'electricity';
   if (entry.category === 'cooling') return 'district_cooling';
   if (entry.category === 'heat_steam') return 'district_heating';
@@ -210,7 +170,7 @@ export const energyFormSchema = z
     /** Whether prices are listed for the energy's source: then one must be chosen (SPEC section 5). */
     prices_offered: z.boolean(),
     label: fields.label.unwrap(),
-    note: z.string().max(1800, { error: messageKeys.tooLong }),
+    note: z.string().max(2000, { error: messageKeys.tooLong }),
   })
   .superRefine((value, context) => {
     const issue = (path: string, message: string) =>
@@ -230,6 +190,18 @@ export const energyFormSchema = z
 export type EnergyFormInput = z.input<typeof energyFormSchema>;
 export type EnergyFormOutput = z.output<typeof energyFormSchema>;
 
+/** How an entry's quantity was read (details.reading), or null when it does not say. */
+export function readingOf(entry: Entry | null): Reading | null {
+  const reading = entry?.details.reading;
+  return reading === 'invoice' || reading === 'meter' ? reading : null;
+}
+
+/** The energy price chosen for an entry's cost (details.energy_price_id), or null. */
+export function priceIdOf(entry: Entry | null): string | null {
+  const id = entry?.details.energy_price_id;
+  return typeof id === 'string' && id ? id : null;
+}
+
 export function contractOf(entry: Entry | null): ContractKind {
   const factor = entry?.market_factor_kg_co2e_per_kwh;
   if (factor === null || factor === undefined) return 'none';
@@ -240,7 +212,6 @@ export function energyFormDefaults(
   entry: Entry | null,
   { kind, siteId }: { kind: EnergyKind; siteId: string | null },
 ): EnergyFormInput {
-  const note = readNote(entry?.details.note);
   const entryKind = (entry && energyKindOf(entry)) ?? kind;
   const basis = entry?.details.quantity_energy_basis;
   const definition = ENERGY[entryKind];
@@ -250,25 +221,28 @@ export function energyFormDefaults(
     site_id: entry?.site_id ?? siteId ?? '',
     quantity: entry?.quantity ?? null,
     unit: entry?.unit ?? definition.units[0] ?? 'kWh',
-    reading: note.reading ?? 'invoice',
+    reading: readingOf(entry) ?? 'invoice',
     energy_basis:
       basis === 'HHV' || basis === 'LHV' ? basis : entry ? '' : entryKind === 'natural_gas' ? 'HHV' : '',
     fuel: typeof entry?.details.fuel === 'string' ? entry.details.fuel : (definition.fuels[0] ?? ''),
     contract,
     supplier_factor: contract === 'supplier' ? (entry?.market_factor_kg_co2e_per_kwh ?? null) : null,
     emission_factor_id: entry?.factor.id && entryKind !== 'electricity' ? entry.factor.id : '',
-    price_id: note.priceId ?? '',
+    price_id: priceIdOf(entry) ?? '',
     prices_offered: false,
     label: entry?.label ?? '',
-    note: note.text,
+    note: typeof entry?.details.note === 'string' ? entry.details.note : '',
   };
 }
 
 function activity(values: EnergyFormOutput) {
   const definition = ENERGY[values.kind];
   const details: NonNullable<CreateEntryInput['details']> = {
-    note: writeNote(values.kind, values.reading, values.price_id, values.note),
+    energy: values.kind,
+    reading: values.reading,
+    energy_price_id: values.price_id || null,
   };
+  if (values.note.trim()) details.note = values.note.trim();
   if (definition.category === 'stationary_combustion' && values.fuel) details.fuel = values.fuel;
   if (values.energy_basis && isUnitCode(values.unit) && unitFamily(values.unit) === 'energy')
     details.quantity_energy_basis = values.energy_basis;
@@ -326,6 +300,9 @@ const serverFieldMap: Record<string, keyof EnergyFormInput> = {
   market_factor_kg_co2e_per_kwh: 'supplier_factor',
   label: 'label',
   note: 'note',
+  energy: 'kind',
+  reading: 'reading',
+  energy_price_id: 'price_id',
 };
 
 /** The issues of a 422 answer, under the dialog's fields. */

@@ -1,3 +1,4 @@
+import { energyEndpoints } from '@carbon/contracts/energy';
 import { energyPriceEndpoints } from '@carbon/contracts/energy-prices';
 import type { Entry } from '@carbon/contracts/ledger';
 import { queryOptions } from '@tanstack/react-query';
@@ -11,6 +12,23 @@ export function energyPricesQueryOptions(companyId: string, year: number) {
     queryKey: ['energy-prices', companyId, year] as const,
     queryFn: ({ signal }) =>
       callApi(energyPriceEndpoints.list, { query: { company_id: companyId, year } }, { signal }),
+  });
+}
+
+/**
+ * Each energy's default factor for a site's country (GET /energy/defaults): the one the dialog proposes until
+ * another is chosen through the factor search.
+ */
+export function energyDefaultsQueryOptions(companyId: string, siteId: string | null, year: number) {
+  return queryOptions({
+    queryKey: ['energy-defaults', companyId, siteId, year] as const,
+    queryFn: ({ signal }) =>
+      callApi(
+        energyEndpoints.defaults,
+        { query: { company_id: companyId, period_year: year, ...(siteId ? { site_id: siteId } : {}) } },
+        { signal },
+      ),
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -3,6 +3,7 @@ import type { EnergyPrice } from '@carbon/contracts/energy-prices';
 import type { Entry } from '@carbon/contracts/ledger';
 import { FUELS } from '@carbon/carbon/ledger';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,7 @@ import {
   type EnergyFormOutput,
   type EnergyKind,
 } from '../energy';
-import { useEnergyEntries } from '../api/energy-queries';
+import { energyDefaultsQueryOptions, useEnergyEntries } from '../api/energy-queries';
 import { useLedgerKit, type ChosenFactor } from '../ledger-kit';
 
 interface EnergyFormProps {
@@ -77,7 +78,7 @@ export function EnergyForm({
   const toast = useToast();
   const errorText = useErrorText();
   const fieldError = useFieldErrorText();
-  const { useUnitName, useCreateEntry, useUpdateEntry, useFactorChoices, FactorPicker } = useLedgerKit();
+  const { useUnitName, useCreateEntry, useUpdateEntry, FactorPicker } = useLedgerKit();
   const unitName = useUnitName();
   const create = useCreateEntry();
   const update = useUpdateEntry();
@@ -102,23 +103,22 @@ export function EnergyForm({
   });
   const definition = ENERGY[kind];
 
-  // The factor proposed for the energy (ADEME natural gas…): the first answer of its search, until the user picks one.
-  const defaultQuery = definition.defaultQuery?.[locale] ?? '';
-  const proposals = useFactorChoices(
-    defaultQuery,
-    locale,
-    companyId,
-    !entry && chosen === null && defaultQuery !== '',
-  );
-  const proposedItem = !entry && chosen === null && defaultQuery ? proposals.data?.items[0] : undefined;
-  const proposed: ChosenFactor | null = proposedItem
+  // The factor the API proposes for the energy in the site's country (ADEME natural gas per kWh PCI in France…),
+  // until the user picks another through the search.
+  const defaults = useQuery({
+    ...energyDefaultsQueryOptions(companyId, selectedSite || null, year),
+    enabled: !entry && kind !== 'electricity',
+  });
+  const proposedFactor =
+    !entry && chosen === null ? defaults.data?.items.find((item) => item.energy === kind)?.factor : undefined;
+  const proposed: ChosenFactor | null = proposedFactor
     ? {
-        id: proposedItem.id,
-        name: proposedItem.name,
-        source: proposedItem.source,
-        version: proposedItem.edition ?? proposedItem.dataset_version,
-        unit: proposedItem.unit,
-        kgCo2ePerUnit: proposedItem.kg_co2e_per_unit,
+        id: proposedFactor.id,
+        name: proposedFactor.name ?? proposedFactor.id,
+        source: proposedFactor.source,
+        version: proposedFactor.dataset_version,
+        unit: proposedFactor.unit,
+        kgCo2ePerUnit: proposedFactor.kg_co2e_per_unit,
       }
     : null;
   const factor = kind === 'electricity' && !ownElectricityFactor ? null : (chosen ?? proposed);

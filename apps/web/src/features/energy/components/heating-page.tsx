@@ -22,8 +22,9 @@ import {
   ENERGY_KINDS,
   energyKindOf,
   priceFor,
+  priceIdOf,
   quantityKwh,
-  readNote,
+  readingOf,
   type EnergyKind,
 } from '../energy';
 import { useLedgerKit } from '../ledger-kit';
@@ -74,7 +75,7 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
     const price = priceFor(
       prices.data?.items ?? [],
       ENERGY[kind].priceSource,
-      readNote(entry.details.note).priceId,
+      priceIdOf(entry),
       siteOf(entry.site_id)?.country ?? null,
     );
     const kwh = quantityKwh(entry.quantity, entry.unit, entry.details.fuel);
@@ -200,7 +201,7 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                     {site.lines.map((line) => {
                       const { entry } = line;
                       const isOpen = opened === entry.id;
-                      const reading = readNote(entry.details.note).reading;
+                      const reading = readingOf(entry);
                       const basis = entry.details.quantity_energy_basis;
                       return (
                         <Fragment key={entry.id}>
