@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNTING_CATEGORIES } from '@carbon/carbon/taxonomy';
+import { energyMessageKeys } from '@carbon/contracts/energy';
 import { distributionInputSchema, ledgerMessageKeys } from '@carbon/contracts/ledger';
 import { supportedLocales } from '@carbon/i18n/locale';
 import { t } from '../../platform/i18n.ts';
@@ -10,6 +11,7 @@ describe('ledger messages', () => {
   it('has every message key and 409 code in English and French', () => {
     const keys = [
       ...Object.values(ledgerMessageKeys),
+      ...Object.values(energyMessageKeys),
       'errors.entry_derived',
       'errors.site_has_entries',
       'errors.project_in_use',
