@@ -4,7 +4,6 @@ import { HeatingPage } from '@/features/energy/components/heating-page';
 import { LedgerKitProvider, type LedgerKit } from '@/features/energy/ledger-kit';
 import {
   entriesQueryOptions,
-  factorChoicesQueryOptions,
   useCreateEntry,
   useDeleteEntry,
   useUpdateEntry,
@@ -19,8 +18,6 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 /** The ledger's pieces the energy screen reuses (features/energy/ledger-kit.tsx). */
 export const ledgerKit: LedgerKit = {
   useEntries: (filter) => useQuery(entriesQueryOptions(filter)),
-  useFactorChoices: (query, locale, companyId, enabled) =>
-    useQuery({ ...factorChoicesQueryOptions(query, locale, companyId), enabled }),
   useCreateEntry,
   useUpdateEntry,
   useDeleteEntry,

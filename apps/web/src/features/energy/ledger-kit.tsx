@@ -1,6 +1,4 @@
-import type { SearchFactorsResponse } from '@carbon/contracts/emission-factors';
 import type { CreateEntryInput, EntriesResponse, Entry, UpdateEntryInput } from '@carbon/contracts/ledger';
-import type { AppLocale } from '@carbon/i18n/locale';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { createContext, use, type ComponentType, type ReactNode } from 'react';
 
@@ -24,17 +22,11 @@ export interface EntriesFilter {
 
 /**
  * The ledger's pieces /heating reuses: its queries and mutations (so the dashboard's inventory follows every
- * change), the factor search and picker, the calculation disclosure and the number formats. A feature never
+ * change), the factor picker (its search), the calculation disclosure and the number formats. A feature never
  * imports another, so app/routes/heating.tsx hands them over through this context.
  */
 export interface LedgerKit {
   useEntries: (filter: EntriesFilter) => UseQueryResult<EntriesResponse>;
-  useFactorChoices: (
-    query: string,
-    locale: AppLocale,
-    companyId: string,
-    enabled: boolean,
-  ) => UseQueryResult<SearchFactorsResponse>;
   useCreateEntry: () => UseMutationResult<Entry, Error, CreateEntryInput>;
   useUpdateEntry: () => UseMutationResult<Entry, Error, { id: string; input: UpdateEntryInput }>;
   useDeleteEntry: () => UseMutationResult<unknown, Error, Entry>;
