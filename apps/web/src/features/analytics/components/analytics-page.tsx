@@ -1,10 +1,9 @@
 import type { Analytics } from '@carbon/contracts/analytics';
 import type { Site } from '@carbon/contracts/companies';
 import type { AccountingCategoryDto, Project } from '@carbon/contracts/ledger';
-import { formatEmissions } from '@carbon/i18n/format';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
@@ -16,8 +15,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ScopeBreakdownCard } from '@/components/ui/scope-breakdown-card';
 import { SelectField } from '@/components/ui/field';
 import { SkeletonBlock } from '@/components/ui/skeleton';
+import { useCategoryName, useEmissionsFormat } from '@/lib/emissions-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFormatters, useLocale } from '@/lib/use-locale';
+import { useFormatters } from '@/lib/use-locale';
 import { analyticsQueryOptions } from '../api/analytics-queries';
 
 export const TOP_CATEGORIES = 5;
@@ -42,24 +42,6 @@ interface AnalyticsPageProps {
   projects: readonly Project[] | undefined;
   /** The taxonomy, for category names; undefined while it loads (the keys stand in). */
   categories: readonly AccountingCategoryDto[] | undefined;
-}
-
-/** kg CO2e below 1,000 kg, t CO2e from there (UI.md). */
-function useEmissionsFormat(): (kg: number) => string {
-  const locale = useLocale();
-  return useCallback((kg: number) => formatEmissions(kg, locale), [locale]);
-}
-
-function useCategoryName(categories: readonly AccountingCategoryDto[] | undefined): (key: string) => string {
-  const locale = useLocale();
-  return useCallback(
-    (key: string) => {
-      const category = categories?.find((item) => item.key === key);
-      if (!category) return key;
-      return locale === 'fr' ? category.name_fr : category.name_en;
-    },
-    [categories, locale],
-  );
 }
 
 function pathOfScope(scope: number): string {
