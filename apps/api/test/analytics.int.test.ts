@@ -1,30 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Analytics } from '@carbon/contracts/analytics';
 import type { Site } from '@carbon/contracts/companies';
-import type { Entry, Project } from '@carbon/contracts/ledger';
-import { loadLibrarySubset } from './helpers/factor-library.ts';
-import {
-  callApi,
-  createTestApp,
-  detail,
-  joinCompany,
-  queryRows,
-  register,
-  type CallOptions,
-  type RegisteredUser,
-  type TestApp,
-} from './helpers/test-app.ts';
+import type { Entry } from '@carbon/contracts/ledger';
+import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
+import { createEntry as createLedgerEntry, createProject, createSite } from './helpers/ledger.ts';
+import { detail, joinCompany, register, type RegisteredUser } from './helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLibrarySubset(t.database);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLibraryTestApp();
 
 const YEAR = 2025;
 
@@ -32,40 +14,13 @@ function issues(response: Parameters<typeof detail>[0]) {
   return detail(response) as { loc: (string | number)[]; msg: string; type: string }[];
 }
 
-function call(user: RegisteredUser | null, method: 'GET' | 'POST', url: string, options?: CallOptions) {
-  return callApi(t.app, user, method, url, options);
-}
-
-async function factorId(key: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(t.database, sql`select id from emission_factors where key = ${key}`);
-  if (!row) throw new Error(`factor ${key} is not in the test library`);
-  return row.id;
-}
-
-async function createSite(user: RegisteredUser, fields: Record<string, unknown> = {}): Promise<Site> {
-  const response = await call(user, 'POST', '/sites', {
-    payload: { company_id: user.user.company_id, name: 'Plant', country: 'FR', ...fields },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Site;
-}
-
-async function createProject(user: RegisteredUser, name: string): Promise<Project> {
-  const response = await call(user, 'POST', '/projects', { payload: { company_id: user.user.company_id, name } });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Project;
-}
-
-async function createEntry(user: RegisteredUser, site: Site, fields: Record<string, unknown>): Promise<Entry> {
-  const response = await call(user, 'POST', '/entries', {
-    payload: { company_id: user.user.company_id, site_id: site.id, period_year: YEAR, ...fields },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Entry;
+/** An entry of YEAR unless the fields name another year. */
+function createEntry(user: RegisteredUser, site: Site, fields: Record<string, unknown>): Promise<Entry> {
+  return createLedgerEntry(t, user, site, { period_year: YEAR, ...fields });
 }
 
 async function analytics(user: RegisteredUser, query = '', companyId = user.user.company_id): Promise<Analytics> {
-  const response = await call(user, 'GET', `/analytics?company_id=${companyId}&period_year=${YEAR}${query}`);
+  const response = await t.call(user, 'GET', `/analytics?company_id=${companyId}&period_year=${YEAR}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Analytics;
 }
@@ -77,15 +32,15 @@ async function analytics(user: RegisteredUser, query = '', companyId = user.user
  */
 async function ledger() {
   const owner = await register(t.app);
-  const lyon = await createSite(owner, { name: 'Lyon', employees: 60 });
-  const paris = await createSite(owner, { name: 'Paris' });
-  const projectA = await createProject(owner, 'Line A');
-  const projectB = await createProject(owner, 'Line B');
+  const lyon = await createSite(t, owner, { name: 'Lyon', employees: 60 });
+  const paris = await createSite(t, owner, { name: 'Paris' });
+  const projectA = await createProject(t, owner, 'Line A');
+  const projectB = await createProject(t, owner, 'Line B');
   await createEntry(owner, lyon, {
     category: 'stationary_combustion',
     quantity: 1000,
     unit: 'l',
-    emission_factor_id: await factorId('ademe-base-carbone:26640'),
+    emission_factor_id: await factorId(t.database, 'ademe-base-carbone:26640'),
     distribution: {
       criterion: 'budget',
       shares: [
@@ -189,8 +144,8 @@ describe('analytics', () => {
 
   it('reports scope 2 both ways, and a site’s share of both', async () => {
     const owner = await register(t.app);
-    const lyon = await createSite(owner, { name: 'Lyon' });
-    const paris = await createSite(owner, { name: 'Paris' });
+    const lyon = await createSite(t, owner, { name: 'Lyon' });
+    const paris = await createSite(t, owner, { name: 'Paris' });
     // 1000 kWh at 0.05 kg/kWh location-based, a supplier contract at 0.3 kg/kWh market-based, split 25/75.
     await createEntry(owner, paris, {
       category: 'electricity',
@@ -241,21 +196,21 @@ describe('analytics', () => {
       `/analytics?company_id=${stranger.user.company_id}&period_year=${YEAR}&site_id=${lyon.id}`,
       `/analytics?company_id=${stranger.user.company_id}&period_year=${YEAR}&project_id=${projectA.id}`,
     ]) {
-      const response = await call(stranger, 'GET', url);
+      const response = await t.call(stranger, 'GET', url);
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject(notFound);
     }
     const viewer = await joinCompany(t, owner, 'viewer');
     expect((await analytics(viewer, '', owner.user.company_id)).current.entries).toBe(4);
-    expect((await call(null, 'GET', `/analytics?company_id=${owner.user.company_id}&period_year=${YEAR}`)).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', `/analytics?company_id=${owner.user.company_id}&period_year=${YEAR}`)).statusCode).toBe(401);
   });
 
   it('rejects bad input (422) in English and in French', async () => {
     const owner = await register(t.app);
     const url = `/analytics?company_id=${owner.user.company_id}&period_year=1800&site_id=nope`;
-    const english = await call(owner, 'GET', url);
+    const english = await t.call(owner, 'GET', url);
     expect(english.statusCode).toBe(422);
-    const french = await call(owner, 'GET', url, { lang: 'fr' });
+    const french = await t.call(owner, 'GET', url, { lang: 'fr' });
     expect(french.statusCode).toBe(422);
     expect(issues(english)).toEqual([
       { loc: ['query', 'period_year'], msg: 'Please enter a valid year', type: 'too_small' },
@@ -265,7 +220,7 @@ describe('analytics', () => {
       { loc: ['query', 'period_year'], msg: 'Veuillez saisir une année valide', type: 'too_small' },
       { loc: ['query', 'site_id'], msg: 'Saisie invalide', type: 'invalid_format' },
     ]);
-    const missing = await call(owner, 'GET', '/analytics', { lang: 'fr' });
+    const missing = await t.call(owner, 'GET', '/analytics', { lang: 'fr' });
     expect(missing.statusCode).toBe(422);
     expect(issues(missing).map((item) => item.loc)).toEqual([
       ['query', 'company_id'],

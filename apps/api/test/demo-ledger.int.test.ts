@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TokenResponse } from '@carbon/contracts/auth';
 import type { Site } from '@carbon/contracts/companies';
 import type { Inventory } from '@carbon/contracts/ledger';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
 import { DEMO_FACTORS, DEMO_LEDGER_YEARS, ensureDemoAccount, ensureDemoLedger } from '../src/platform/demo.ts';
-import { bearer, createTestApp, queryRows, type TestApp } from './helpers/test-app.ts';
+import { queryRows, useTestApp } from './helpers/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 const REPORTING_YEAR = new Date().getFullYear() - 1;
 const YEARS = Array.from({ length: DEMO_LEDGER_YEARS }, (_, index) => REPORTING_YEAR - DEMO_LEDGER_YEARS + 1 + index);
 
 beforeAll(async () => {
-  t = await createTestApp();
   // The demo's factors and France's grid intensity for its five years (or the latest year before each).
   await loadFactorLibrary(t.database.db, {
     keys: [
@@ -21,9 +20,6 @@ beforeAll(async () => {
     ],
   });
 }, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 async function entryCount(): Promise<number> {
   const [row] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from entries`);
@@ -45,22 +41,14 @@ describe('demo ledger', () => {
     expect(await ensureDemoLedger(t.database.db)).toBe(0);
     expect(await entryCount()).toBe(rows);
 
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
+    const login = await t.call(null, 'POST', '/auth/login', {
       payload: { email: 'demo@example.com', password: 'demo1234' },
     });
-    const { access_token: token, user } = login.json() as TokenResponse;
-    const sites = (
-      await t.app.inject({ method: 'GET', url: `/api/v1/sites?company_id=${user.company_id}`, headers: bearer(token) })
-    ).json() as Site[];
+    const demo = login.json() as TokenResponse;
+    const sites = (await t.call(demo, 'GET', `/sites?company_id=${demo.user.company_id}`)).json() as Site[];
     const inventories: Inventory[] = [];
     for (const year of YEARS) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/v1/inventory?company_id=${user.company_id}&period_year=${year}`,
-        headers: bearer(token),
-      });
+      const response = await t.call(demo, 'GET', `/inventory?company_id=${demo.user.company_id}&period_year=${year}`);
       expect(response.statusCode).toBe(200);
       const inventory = response.json() as Inventory;
       inventories.push(inventory);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@carbon/contracts/auth';
 import type {
   FactorDetail,
@@ -7,28 +7,16 @@ import type {
   SearchFactorsResponse,
 } from '@carbon/contracts/emission-factors';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { loadLibrarySubset } from './helpers/factor-library.ts';
-import {
-  callApi,
-  createTestApp,
-  detail,
-  joinCompany,
-  queryRows,
-  register,
-  type CallOptions,
-  type RegisteredUser,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
+import { detail, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
-let t: TestApp;
+const t = useLibraryTestApp();
 let alice: RegisteredUser;
 let bob: RegisteredUser;
 /** Searchable library rows of the loaded subset, counted in the database. */
 let searchableInSubset: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await loadLibrarySubset(t.database);
   alice = await register(t.app, { company_name: 'Alice SARL' });
   bob = await register(t.app, { company_name: 'Bob Ltd' });
   const [row] = await queryRows<{ n: number }>(
@@ -36,42 +24,21 @@ beforeAll(async () => {
     sql`select count(*)::int as n from emission_factors where company_id is null and searchable`,
   );
   searchableInSubset = Number(row?.n);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
 });
 
-function call(
-  user: RegisteredUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  options?: CallOptions,
-) {
-  return callApi(t.app, user, method, url, options);
-}
-
 async function search(user: RegisteredUser, params: Record<string, string>, lang?: AppLocale) {
-  const response = await call(user, 'GET', `/emission-factors/search?${new URLSearchParams(params)}`, {
+  const response = await t.call(user, 'GET', `/emission-factors/search?${new URLSearchParams(params)}`, {
     ...(lang ? { lang } : {}),
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as SearchFactorsResponse;
 }
 
-async function factorIdOf(key: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
-    t.database,
-    sql`select id from emission_factors where key = ${key}`,
-  );
-  if (!row) throw new Error(`no factor ${key}`);
-  return row.id;
-}
-
 const joinAs = (owner: RegisteredUser, role: Role) => joinCompany(t, owner, role);
 
 describe('factor search', () => {
   it('needs a signed-in user', async () => {
-    const response = await call(null, 'GET', '/emission-factors/search?q=beton');
+    const response = await t.call(null, 'GET', '/emission-factors/search?q=beton');
     expect(response.statusCode).toBe(401);
   });
 
@@ -188,19 +155,19 @@ describe('factor search', () => {
   });
 
   it('refuses bad input with a translated 422 and changes nothing', async () => {
-    const short = await call(alice, 'GET', '/emission-factors/search?q=%20b%20', { lang: 'fr' });
+    const short = await t.call(alice, 'GET', '/emission-factors/search?q=%20b%20', { lang: 'fr' });
     expect(short.statusCode).toBe(422);
     expect(detail(short)).toEqual([
       { loc: ['query', 'q'], msg: 'Saisissez au moins 2 caractères pour rechercher', type: 'too_small' },
     ]);
-    const missing = await call(alice, 'GET', '/emission-factors/search', { lang: 'en' });
+    const missing = await t.call(alice, 'GET', '/emission-factors/search', { lang: 'en' });
     expect(missing.statusCode).toBe(422);
     expect(detail(missing)).toEqual([
       expect.objectContaining({ loc: ['query', 'q'], msg: 'This field is required' }),
     ]);
 
     for (const limit of ['15', '0', '100', 'ten']) {
-      const response = await call(alice, 'GET', `/emission-factors/search?q=beton&limit=${limit}`, {
+      const response = await t.call(alice, 'GET', `/emission-factors/search?q=beton&limit=${limit}`, {
         lang: 'fr',
       });
       expect(response.statusCode).toBe(422);
@@ -212,7 +179,7 @@ describe('factor search', () => {
       ]);
     }
     for (const minScore of ['1.5', '-0.1', 'high']) {
-      const response = await call(alice, 'GET', `/emission-factors/search?q=beton&min_score=${minScore}`, {
+      const response = await t.call(alice, 'GET', `/emission-factors/search?q=beton&min_score=${minScore}`, {
         lang: 'en',
       });
       expect(response.statusCode).toBe(422);
@@ -228,8 +195,8 @@ describe('factor search', () => {
 
 describe('factor detail and sources', () => {
   it('returns a library factor with its gas split and components, in the requested language', async () => {
-    const id = await factorIdOf('ademe-base-carbone:13515');
-    const response = await call(alice, 'GET', `/emission-factors/${id}?lang=fr`);
+    const id = await factorId(t.database, 'ademe-base-carbone:13515');
+    const response = await t.call(alice, 'GET', `/emission-factors/${id}?lang=fr`);
     expect(response.statusCode, response.body).toBe(200);
     const factor = response.json() as FactorDetail;
     expect(factor).toMatchObject({
@@ -250,16 +217,16 @@ describe('factor detail and sources', () => {
 
   it('returns AGRIBALYSE life-cycle stages and archived factors by id', async () => {
     const food = (
-      await call(alice, 'GET', `/emission-factors/${await factorIdOf('agribalyse:6101')}`)
+      await t.call(alice, 'GET', `/emission-factors/${await factorId(t.database, 'agribalyse:6101')}`)
     ).json() as FactorDetail;
     expect(food.lifecycle_stages).toMatchObject({
       agriculture: expect.any(Number),
       retail: expect.any(Number),
     });
-    const archived = await call(
+    const archived = await t.call(
       alice,
       'GET',
-      `/emission-factors/${await factorIdOf('ademe-base-carbone:20595')}`,
+      `/emission-factors/${await factorId(t.database, 'ademe-base-carbone:20595')}`,
     );
     expect(archived.statusCode).toBe(200);
     expect((archived.json() as FactorDetail).status).toBe('archived');
@@ -267,13 +234,13 @@ describe('factor detail and sources', () => {
 
   it('answers 404 for an unknown id and 422 for a malformed one', async () => {
     expect(
-      (await call(alice, 'GET', '/emission-factors/00000000-0000-4000-8000-000000000000')).statusCode,
+      (await t.call(alice, 'GET', '/emission-factors/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
-    expect((await call(alice, 'GET', '/emission-factors/not-a-uuid')).statusCode).toBe(422);
+    expect((await t.call(alice, 'GET', '/emission-factors/not-a-uuid')).statusCode).toBe(422);
   });
 
   it('lists the datasets publicly with versions, licences and counts', async () => {
-    const response = await call(null, 'GET', '/emission-factors/sources');
+    const response = await t.call(null, 'GET', '/emission-factors/sources');
     expect(response.statusCode).toBe(200);
     const sources = response.json() as FactorSourcesResponse;
     expect(sources.datasets.map((d) => `${d.source} ${d.dataset_version}`)).toEqual(
@@ -291,7 +258,7 @@ describe('factor detail and sources', () => {
 
 describe('editions, validity, parts and units (issue 8)', () => {
   async function detailOf(key: string, lang: AppLocale = 'en'): Promise<FactorDetail> {
-    const response = await call(alice, 'GET', `/emission-factors/${await factorIdOf(key)}?lang=${lang}`);
+    const response = await t.call(alice, 'GET', `/emission-factors/${await factorId(t.database, key)}?lang=${lang}`);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as FactorDetail;
   }
@@ -303,7 +270,7 @@ describe('editions, validity, parts and units (issue 8)', () => {
       ['uk-desnz:2025:1_101_1011_8_1', '2025', true],
       ['uk-desnz:2024:1_101_1011_8_1', '2024', false],
     ]);
-    expect(diesel.editions[1]?.id).toBe(await factorIdOf('uk-desnz:2024:1_101_1011_8_1'));
+    expect(diesel.editions[1]?.id).toBe(await factorId(t.database, 'uk-desnz:2024:1_101_1011_8_1'));
     const older = await detailOf('uk-desnz:2024:1_101_1011_8_1');
     expect(older).toMatchObject({ latest_edition: false, edition: '2024' });
     expect(older.editions.map((e) => e.key)).toEqual(diesel.editions.map((e) => e.key));
@@ -328,7 +295,7 @@ describe('editions, validity, parts and units (issue 8)', () => {
       {
         kind: 'upstream',
         kg_co2e_per_unit: expect.any(Number),
-        factor_id: await factorIdOf('uk-desnz:2025:11_101_1011_8_1'),
+        factor_id: await factorId(t.database, 'uk-desnz:2025:11_101_1011_8_1'),
       },
     ]);
     const electricity = await detailOf('uk-desnz:2025:7_400_4000_5_1');
@@ -338,7 +305,7 @@ describe('editions, validity, parts and units (issue 8)', () => {
       ['upstream', 0.00397],
       ['transmission_distribution_losses', 0.01853],
     ]);
-    expect(electricity.parts[3]?.factor_id).toBe(await factorIdOf('uk-desnz:2025:13_402_4000_5_1'));
+    expect(electricity.parts[3]?.factor_id).toBe(await factorId(t.database, 'uk-desnz:2025:13_402_4000_5_1'));
     // The search result carries the same parts.
     const found = await search(alice, { q: 'diesel', source: 'uk-desnz' });
     expect(found.items.find((item) => item.key === 'uk-desnz:2025:1_101_1011_8_1')?.parts).toEqual(diesel.parts);
@@ -364,7 +331,7 @@ describe('editions, validity, parts and units (issue 8)', () => {
     const metro = await detailOf('ademe-base-carbone:43253', 'fr');
     expect(metro).toMatchObject({ validity: 'expired', valid_to: '2024-04-01' });
     expect(metro.replaced_by).toEqual({
-      id: await factorIdOf('ademe-base-carbone:43778'),
+      id: await factorId(t.database, 'ademe-base-carbone:43778'),
       key: 'ademe-base-carbone:43778',
       name: expect.stringContaining('Métro'),
     });
@@ -452,7 +419,7 @@ describe('editions, validity, parts and units (issue 8)', () => {
   });
 
   it('gives a company factor its own edition, no parts and a current validity', async () => {
-    const response = await call(alice, 'POST', '/emission-factors', {
+    const response = await t.call(alice, 'POST', '/emission-factors', {
       payload: { company_id: alice.user.company_id, name_en: 'Our own steel', unit: 'kg', kg_co2e_per_unit: 1.9 },
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -468,7 +435,7 @@ describe('editions, validity, parts and units (issue 8)', () => {
       replaced_by: null,
     });
     expect(own.editions.map((e) => e.id)).toEqual([own.id]);
-    await call(alice, 'DELETE', `/emission-factors/${own.id}`);
+    await t.call(alice, 'DELETE', `/emission-factors/${own.id}`);
   });
 });
 
@@ -481,7 +448,7 @@ describe('company factors', () => {
   };
 
   it('lets an editor add a factor that only its company finds', async () => {
-    const created = await call(alice, 'POST', '/emission-factors', {
+    const created = await t.call(alice, 'POST', '/emission-factors', {
       payload: {
         company_id: alice.user.company_id,
         ...mine,
@@ -514,17 +481,17 @@ describe('company factors', () => {
 
   it('hides a company’s factors from other companies (404), searching included', async () => {
     const created = (
-      await call(alice, 'POST', '/emission-factors', {
+      await t.call(alice, 'POST', '/emission-factors', {
         payload: { company_id: alice.user.company_id, ...mine, name_fr: 'Acier secret' },
       })
     ).json() as FactorDetail;
-    expect((await call(bob, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(404);
+    expect((await t.call(bob, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(404);
     expect(
-      (await call(bob, 'PATCH', `/emission-factors/${created.id}`, { payload: { kg_co2e_per_unit: 9 } }))
+      (await t.call(bob, 'PATCH', `/emission-factors/${created.id}`, { payload: { kg_co2e_per_unit: 9 } }))
         .statusCode,
     ).toBe(404);
-    expect((await call(bob, 'DELETE', `/emission-factors/${created.id}`)).statusCode).toBe(404);
-    const snooping = await call(
+    expect((await t.call(bob, 'DELETE', `/emission-factors/${created.id}`)).statusCode).toBe(404);
+    const snooping = await t.call(
       bob,
       'GET',
       `/emission-factors/search?q=acier&company_id=${alice.user.company_id}`,
@@ -534,7 +501,7 @@ describe('company factors', () => {
     expect(bobs.items.map((item) => item.id)).not.toContain(created.id);
     expect(
       (
-        await call(bob, 'POST', '/emission-factors', {
+        await t.call(bob, 'POST', '/emission-factors', {
           payload: { company_id: alice.user.company_id, ...mine },
         })
       ).statusCode,
@@ -542,14 +509,14 @@ describe('company factors', () => {
   });
 
   it('keeps the library read-only (403 library_read_only)', async () => {
-    const id = await factorIdOf('ademe-base-carbone:20719');
-    const patch = await call(alice, 'PATCH', `/emission-factors/${id}`, {
+    const id = await factorId(t.database, 'ademe-base-carbone:20719');
+    const patch = await t.call(alice, 'PATCH', `/emission-factors/${id}`, {
       payload: { kg_co2e_per_unit: 0 },
       lang: 'en',
     });
     expect(patch.statusCode).toBe(403);
     expect(patch.json()).toMatchObject({ code: 'library_read_only' });
-    const del = await call(alice, 'DELETE', `/emission-factors/${id}`, { lang: 'fr' });
+    const del = await t.call(alice, 'DELETE', `/emission-factors/${id}`, { lang: 'fr' });
     expect(del.statusCode).toBe(403);
     expect(del.json()).toMatchObject({
       code: 'library_read_only',
@@ -564,7 +531,7 @@ describe('company factors', () => {
 
   it('updates, archives and deletes an own factor; viewers may only read', async () => {
     const created = (
-      await call(alice, 'POST', '/emission-factors', {
+      await t.call(alice, 'POST', '/emission-factors', {
         payload: {
           company_id: alice.user.company_id,
           name_en: 'Packaging film',
@@ -574,20 +541,20 @@ describe('company factors', () => {
       })
     ).json() as FactorDetail;
     const viewer = await joinAs(alice, 'viewer');
-    expect((await call(viewer, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(200);
+    expect((await t.call(viewer, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(200);
     expect(
-      (await call(viewer, 'PATCH', `/emission-factors/${created.id}`, { payload: { kg_co2e_per_unit: 3 } }))
+      (await t.call(viewer, 'PATCH', `/emission-factors/${created.id}`, { payload: { kg_co2e_per_unit: 3 } }))
         .statusCode,
     ).toBe(403);
     expect(
       (
-        await call(viewer, 'POST', '/emission-factors', {
+        await t.call(viewer, 'POST', '/emission-factors', {
           payload: { company_id: alice.user.company_id, ...mine },
         })
       ).statusCode,
     ).toBe(403);
 
-    const updated = await call(alice, 'PATCH', `/emission-factors/${created.id}`, {
+    const updated = await t.call(alice, 'PATCH', `/emission-factors/${created.id}`, {
       payload: { kg_co2e_per_unit: 2.5, unit: 'tonne', name_fr: 'Film d’emballage' },
       lang: 'fr',
     });
@@ -599,19 +566,19 @@ describe('company factors', () => {
       name_languages: 'fr+en',
     });
 
-    const archived = await call(alice, 'PATCH', `/emission-factors/${created.id}`, {
+    const archived = await t.call(alice, 'PATCH', `/emission-factors/${created.id}`, {
       payload: { status: 'archived' },
     });
     expect(archived.json()).toMatchObject({ status: 'archived' });
     const hidden = await search(alice, { q: 'packaging film', company_id: alice.user.company_id });
     expect(hidden.items.map((item) => item.id)).not.toContain(created.id);
 
-    expect((await call(alice, 'DELETE', `/emission-factors/${created.id}`)).statusCode).toBe(204);
-    expect((await call(alice, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(404);
+    expect((await t.call(alice, 'DELETE', `/emission-factors/${created.id}`)).statusCode).toBe(204);
+    expect((await t.call(alice, 'GET', `/emission-factors/${created.id}`)).statusCode).toBe(404);
   });
 
   it('refuses a factor without a name or with a negative value, in the user’s language', async () => {
-    const noName = await call(alice, 'POST', '/emission-factors', {
+    const noName = await t.call(alice, 'POST', '/emission-factors', {
       payload: { company_id: alice.user.company_id, unit: 'kg', kg_co2e_per_unit: 1 },
       lang: 'fr',
     });
@@ -622,7 +589,7 @@ describe('company factors', () => {
         msg: 'Donnez au facteur un nom en français ou en anglais',
       }),
     ]);
-    const negative = await call(alice, 'POST', '/emission-factors', {
+    const negative = await t.call(alice, 'POST', '/emission-factors', {
       payload: { company_id: alice.user.company_id, name_en: 'X', unit: 'parsec', kg_co2e_per_unit: -1 },
     });
     expect(negative.statusCode).toBe(422);

@@ -6,7 +6,6 @@ import type { EnergyPrice, EnergyPriceList } from '@carbon/contracts/energy-pric
 import { loadEnergyPriceDefaults } from '@carbon/db/energy-prices-load';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
 import {
-  bearer,
   detail,
   joinCompany,
   queryRows,
@@ -37,12 +36,7 @@ function call(
   payload?: Record<string, unknown>,
   lang?: 'en' | 'fr',
 ): Promise<LightMyRequestResponse> {
-  return t.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { ...(user ? bearer(user.access_token) : {}), ...(lang ? { 'accept-language': lang } : {}) },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return t.call(user, method, url, { payload, lang });
 }
 
 async function list(user: RegisteredUser, query: string): Promise<EnergyPrice[]> {

@@ -1,47 +1,21 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Site } from '@carbon/contracts/companies';
 import type { Inventory } from '@carbon/contracts/ledger';
 import type { OnboardingSummaryResponse } from '@carbon/contracts/onboarding';
-import { loadLibrarySubset } from './helpers/factor-library.ts';
-import { callApi, createTestApp, queryRows, register, type RegisteredUser, type TestApp } from './helpers/test-app.ts';
+import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
+import { createEntry as createLedgerEntry, createSite } from './helpers/ledger.ts';
+import { register, type RegisteredUser } from './helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLibrarySubset(t.database);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLibraryTestApp();
 
 const YEAR = 2024;
 
-async function factorId(key: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(t.database, sql`select id from emission_factors where key = ${key}`);
-  if (!row) throw new Error(`factor ${key} is not in the test library`);
-  return row.id;
-}
-
-async function createSite(user: RegisteredUser, name: string): Promise<Site> {
-  const response = await callApi(t.app, user, 'POST', '/sites', {
-    payload: { company_id: user.user.company_id, name, country: 'FR', employees: 10 },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Site;
-}
-
 async function createEntry(user: RegisteredUser, site: Site, fields: Record<string, unknown>): Promise<void> {
-  const response = await callApi(t.app, user, 'POST', '/entries', {
-    payload: { company_id: user.user.company_id, site_id: site.id, period_year: YEAR, ...fields },
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  await createLedgerEntry(t, user, site, { period_year: YEAR, ...fields });
 }
 
 async function summary(user: RegisteredUser, year: number): Promise<OnboardingSummaryResponse> {
-  const response = await callApi(
-    t.app,
+  const response = await t.call(
     user,
     'GET',
     `/onboarding-summary?period_year=${year}&company_id=${user.user.company_id}`,
@@ -53,14 +27,14 @@ async function summary(user: RegisteredUser, year: number): Promise<OnboardingSu
 describe('onboarding summary charts', () => {
   it('gives the emissions of the selected year from the same aggregation as the inventory', async () => {
     const owner = await register(t.app);
-    const lyon = await createSite(owner, 'Lyon');
-    const paris = await createSite(owner, 'Paris');
+    const lyon = await createSite(t, owner, { name: 'Lyon', employees: 10 });
+    const paris = await createSite(t, owner, { name: 'Paris', employees: 10 });
     // 1,000 l of diesel: 2,660 kg scope 1 and 423 kg upstream (scope 3 cat. 3, derived).
     await createEntry(owner, lyon, {
       category: 'stationary_combustion',
       quantity: 1000,
       unit: 'l',
-      emission_factor_id: await factorId('ademe-base-carbone:26640'),
+      emission_factor_id: await factorId(t.database, 'ademe-base-carbone:26640'),
     });
     // 10 MWh of electricity on the French grid, covered by guarantees of origin (market factor 0).
     await createEntry(owner, paris, {
@@ -72,7 +46,7 @@ describe('onboarding summary charts', () => {
 
     const charts = (await summary(owner, YEAR)).charts_data;
     const inventory = (
-      await callApi(t.app, owner, 'GET', `/inventory?company_id=${owner.user.company_id}&period_year=${YEAR}`)
+      await t.call(owner, 'GET', `/inventory?company_id=${owner.user.company_id}&period_year=${YEAR}`)
     ).json() as Inventory;
     expect(charts).toMatchObject({
       total_co2e_kg: inventory.total_co2e_kg,

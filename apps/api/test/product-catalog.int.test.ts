@@ -8,38 +8,19 @@ import type {
   SearchCatalogResponse,
   TagsResponse,
 } from '@carbon/contracts/product-catalog';
-import { loadLibrarySubset } from './helpers/factor-library.ts';
-import {
-  callApi,
-  detail,
-  joinCompany,
-  queryRows,
-  register,
-  useTestApp,
-  type CallOptions,
-  type RegisteredUser,
-} from './helpers/test-app.ts';
+import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
+import { detail, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
-const t = useTestApp();
+const t = useLibraryTestApp();
 let alice: RegisteredUser;
 let bob: RegisteredUser;
 let tags: TagsResponse['tags'];
 
 beforeAll(async () => {
-  await loadLibrarySubset(t.database);
   alice = await register(t.app, { company_name: 'Alice SARL' });
   bob = await register(t.app, { company_name: 'Bob Ltd' });
-  tags = ((await call(alice, 'GET', '/product-catalog/tags')).json() as TagsResponse).tags;
-}, 120_000);
-
-function call(
-  user: RegisteredUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  options?: CallOptions,
-) {
-  return callApi(t.app, user, method, url, options);
-}
+  tags = ((await t.call(alice, 'GET', '/product-catalog/tags')).json() as TagsResponse).tags;
+});
 
 function tagId(category: string, slug: string): string {
   const tag = tags.find((candidate) => candidate.category === category && candidate.slug === slug);
@@ -52,7 +33,7 @@ async function libraryItem(key: string): Promise<CatalogItem> {
     t.database,
     sql`select id from catalog_items where library_key = ${key}`,
   );
-  const response = await call(alice, 'GET', `/product-catalog/${row!.id}`);
+  const response = await t.call(alice, 'GET', `/product-catalog/${row!.id}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as CatalogItem;
 }
@@ -60,7 +41,7 @@ async function libraryItem(key: string): Promise<CatalogItem> {
 const box = { category: 'Packaging', name: 'Shipping box 40x30x20', price_per_unit: 0.85, unit: 'unit' };
 
 async function createItem(user: RegisteredUser, fields: Record<string, unknown> = {}): Promise<CatalogItem> {
-  const response = await call(user, 'POST', '/product-catalog', {
+  const response = await t.call(user, 'POST', '/product-catalog', {
     payload: { company_id: user.user.company_id, ...box, ...fields },
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -69,7 +50,7 @@ async function createItem(user: RegisteredUser, fields: Record<string, unknown> 
 
 describe('tags', () => {
   it('lists the fixed bilingual vocabulary in its four categories, for signed-in users', async () => {
-    expect((await call(null, 'GET', '/product-catalog/tags')).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', '/product-catalog/tags')).statusCode).toBe(401);
     expect(new Set(tags.map((tag) => tag.category))).toEqual(
       new Set(['material', 'certification', 'lifecycle', 'category']),
     );
@@ -95,7 +76,7 @@ describe('tags', () => {
 
 describe('library items', () => {
   it('offers at least 50 read-only items whose emission comes from a real factor, and no price', async () => {
-    const page = (await call(alice, 'GET', '/product-catalog?page_size=100')).json() as ListCatalogResponse;
+    const page = (await t.call(alice, 'GET', '/product-catalog?page_size=100')).json() as ListCatalogResponse;
     expect(page.total).toBeGreaterThanOrEqual(50);
     expect(page.items.every((item) => item.company_id === null && item.price_per_unit === null)).toBe(true);
     expect(
@@ -112,7 +93,7 @@ describe('library items', () => {
       alternative_name: 'Acier neuf',
     });
     const factor = (
-      await call(alice, 'GET', `/emission-factors/${steel.emission_factor_id}`)
+      await t.call(alice, 'GET', `/emission-factors/${steel.emission_factor_id}`)
     ).json() as FactorDetail;
     expect(factor).toMatchObject({ key: 'uk-desnz:2025:19_504_5116_15_1', unit: 'tonne', validity: 'current' });
     expect(steel.emission_per_unit).toBeCloseTo(factor.kg_co2e_per_unit / 1000, 9);
@@ -127,16 +108,16 @@ describe('library items', () => {
       t.database,
       sql`select id from catalog_items where library_key = 'steel-virgin'`,
     );
-    const item = (await call(alice, 'GET', `/product-catalog/${row!.id}?lang=fr`)).json() as CatalogItem;
+    const item = (await t.call(alice, 'GET', `/product-catalog/${row!.id}?lang=fr`)).json() as CatalogItem;
     expect(item).toMatchObject({ name: 'Acier neuf', category: 'Métaux', alternative_name: 'Steel, virgin' });
   });
 
   it('is read-only for everyone (403 library_read_only)', async () => {
     const steel = await libraryItem('steel-virgin');
-    const patch = await call(alice, 'PATCH', `/product-catalog/${steel.id}`, { payload: { name: 'Mine' } });
+    const patch = await t.call(alice, 'PATCH', `/product-catalog/${steel.id}`, { payload: { name: 'Mine' } });
     expect(patch.statusCode).toBe(403);
     expect(patch.json()).toMatchObject({ code: 'library_read_only' });
-    expect((await call(alice, 'DELETE', `/product-catalog/${steel.id}`)).statusCode).toBe(403);
+    expect((await t.call(alice, 'DELETE', `/product-catalog/${steel.id}`)).statusCode).toBe(403);
     expect((await libraryItem('steel-virgin')).name).toBe('Steel, virgin');
   });
 });
@@ -144,17 +125,17 @@ describe('library items', () => {
 describe('catalog search', () => {
   it('finds items in both languages, accents and typos aside', async () => {
     const fr = (
-      await call(alice, 'GET', '/product-catalog/search?q=acier%20recycle&lang=fr')
+      await t.call(alice, 'GET', '/product-catalog/search?q=acier%20recycle&lang=fr')
     ).json() as SearchCatalogResponse;
     expect(fr.items[0]).toMatchObject({ name: 'Acier recyclé' });
     const en = (
-      await call(alice, 'GET', '/product-catalog/search?q=cardboard', { lang: 'en' })
+      await t.call(alice, 'GET', '/product-catalog/search?q=cardboard', { lang: 'en' })
     ).json() as SearchCatalogResponse;
     expect(en.items.slice(0, 2).map((item) => item.name)).toEqual(
       expect.arrayContaining(['Cardboard, virgin', 'Cardboard, recycled']),
     );
     const typo = (
-      await call(alice, 'GET', '/product-catalog/search?q=alumnium')
+      await t.call(alice, 'GET', '/product-catalog/search?q=alumnium')
     ).json() as SearchCatalogResponse;
     expect(typo.items[0]?.name).toMatch(/Aluminium/);
     for (const item of fr.items) {
@@ -166,21 +147,21 @@ describe('catalog search', () => {
   it('includes the company’s own items only for its members', async () => {
     const mine = await createItem(alice, { name: 'Boîte en carton kraft', category: 'Emballages' });
     const found = (
-      await call(alice, 'GET', `/product-catalog/search?q=kraft&company_id=${alice.user.company_id}`)
+      await t.call(alice, 'GET', `/product-catalog/search?q=kraft&company_id=${alice.user.company_id}`)
     ).json() as SearchCatalogResponse;
     expect(found.items[0]?.id).toBe(mine.id);
     const library = (
-      await call(alice, 'GET', '/product-catalog/search?q=kraft')
+      await t.call(alice, 'GET', '/product-catalog/search?q=kraft')
     ).json() as SearchCatalogResponse;
     expect(library.items.map((item) => item.id)).not.toContain(mine.id);
     expect(
-      (await call(bob, 'GET', `/product-catalog/search?q=kraft&company_id=${alice.user.company_id}`))
+      (await t.call(bob, 'GET', `/product-catalog/search?q=kraft&company_id=${alice.user.company_id}`))
         .statusCode,
     ).toBe(404);
   });
 
   it('applies the same rules as factor search to bad input', async () => {
-    const short = await call(alice, 'GET', '/product-catalog/search?q=a', { lang: 'fr' });
+    const short = await t.call(alice, 'GET', '/product-catalog/search?q=a', { lang: 'fr' });
     expect(short.statusCode).toBe(422);
     expect(detail(short)).toEqual([
       expect.objectContaining({
@@ -188,8 +169,8 @@ describe('catalog search', () => {
         msg: 'Saisissez au moins 2 caractères pour rechercher',
       }),
     ]);
-    expect((await call(alice, 'GET', '/product-catalog/search?q=acier&limit=30')).statusCode).toBe(422);
-    expect((await call(alice, 'GET', '/product-catalog/search?q=acier&min_score=2')).statusCode).toBe(422);
+    expect((await t.call(alice, 'GET', '/product-catalog/search?q=acier&limit=30')).statusCode).toBe(422);
+    expect((await t.call(alice, 'GET', '/product-catalog/search?q=acier&min_score=2')).statusCode).toBe(422);
   });
 });
 
@@ -220,17 +201,17 @@ describe('company items', () => {
     expect(item.tags.map((tag) => tag.slug)).toEqual(['steel', 'eu-ecolabel']);
 
     const page = (
-      await call(alice, 'GET', `/product-catalog?company_id=${alice.user.company_id}&page_size=5`)
+      await t.call(alice, 'GET', `/product-catalog?company_id=${alice.user.company_id}&page_size=5`)
     ).json() as ListCatalogResponse;
     expect(page.items[0]?.company_id).toBe(alice.user.company_id);
     const libraryOnly = (
-      await call(alice, 'GET', '/product-catalog?page_size=100')
+      await t.call(alice, 'GET', '/product-catalog?page_size=100')
     ).json() as ListCatalogResponse;
     expect(page.total).toBeGreaterThan(libraryOnly.total);
   });
 
   it('answers the SPEC messages for a missing category, name or price, and for a price that is not positive', async () => {
-    const empty = await call(alice, 'POST', '/product-catalog', {
+    const empty = await t.call(alice, 'POST', '/product-catalog', {
       payload: { company_id: alice.user.company_id },
       lang: 'en',
     });
@@ -240,7 +221,7 @@ describe('company items', () => {
       expect.objectContaining({ loc: ['body', 'name'], msg: 'Name is required' }),
       expect.objectContaining({ loc: ['body', 'price_per_unit'], msg: 'Price is required' }),
     ]);
-    const blank = await call(alice, 'POST', '/product-catalog', {
+    const blank = await t.call(alice, 'POST', '/product-catalog', {
       payload: { company_id: alice.user.company_id, category: '  ', name: '', price_per_unit: 0 },
       lang: 'fr',
     });
@@ -249,12 +230,12 @@ describe('company items', () => {
       expect.objectContaining({ loc: ['body', 'name'], msg: 'Le nom est obligatoire' }),
       expect.objectContaining({ loc: ['body', 'price_per_unit'], msg: 'Le prix doit être positif' }),
     ]);
-    const negative = await call(alice, 'POST', '/product-catalog', {
+    const negative = await t.call(alice, 'POST', '/product-catalog', {
       payload: { company_id: alice.user.company_id, ...box, price_per_unit: -3 },
       lang: 'en',
     });
     expect(detail(negative)).toEqual([expect.objectContaining({ msg: 'Price must be positive' })]);
-    const unknownTag = await call(alice, 'POST', '/product-catalog', {
+    const unknownTag = await t.call(alice, 'POST', '/product-catalog', {
       payload: {
         company_id: alice.user.company_id,
         ...box,
@@ -271,12 +252,9 @@ describe('company items', () => {
   });
 
   it('refuses a factor whose unit does not convert to the item’s', async () => {
-    const [factor] = await queryRows<{ id: string }>(
-      t.database,
-      sql`select id from emission_factors where key = 'ademe-base-carbone:13515'`,
-    );
-    const response = await call(alice, 'POST', '/product-catalog', {
-      payload: { company_id: alice.user.company_id, ...box, unit: 'kg', emission_factor_id: factor!.id },
+    const factor = await factorId(t.database, 'ademe-base-carbone:13515');
+    const response = await t.call(alice, 'POST', '/product-catalog', {
+      payload: { company_id: alice.user.company_id, ...box, unit: 'kg', emission_factor_id: factor },
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'factor_unit_mismatch' });
@@ -284,7 +262,7 @@ describe('company items', () => {
 
   it('updates and deletes an own item; keeps other companies out (404) and viewers read-only (403)', async () => {
     const item = await createItem(alice);
-    const updated = await call(alice, 'PATCH', `/product-catalog/${item.id}`, {
+    const updated = await t.call(alice, 'PATCH', `/product-catalog/${item.id}`, {
       payload: { price_per_unit: 0.9, tag_ids: [tagId('lifecycle', 'packaging')] },
     });
     expect(updated.statusCode, updated.body).toBe(200);
@@ -292,7 +270,7 @@ describe('company items', () => {
       price_per_unit: 0.9,
       tags: [expect.objectContaining({ slug: 'packaging' })],
     });
-    const badPrice = await call(alice, 'PATCH', `/product-catalog/${item.id}`, {
+    const badPrice = await t.call(alice, 'PATCH', `/product-catalog/${item.id}`, {
       payload: { price_per_unit: 0 },
       lang: 'en',
     });
@@ -303,22 +281,22 @@ describe('company items', () => {
       ['PATCH', { name: 'Stolen' }],
       ['DELETE', undefined],
     ] as const) {
-      const response = await call(bob, method, `/product-catalog/${item.id}`, payload ? { payload } : {});
+      const response = await t.call(bob, method, `/product-catalog/${item.id}`, payload ? { payload } : {});
       expect(response.statusCode).toBe(404);
     }
-    expect((await call(bob, 'GET', `/product-catalog?company_id=${alice.user.company_id}`)).statusCode).toBe(
+    expect((await t.call(bob, 'GET', `/product-catalog?company_id=${alice.user.company_id}`)).statusCode).toBe(
       404,
     );
 
     const viewer = await joinAs(alice, 'viewer');
-    expect((await call(viewer, 'GET', `/product-catalog/${item.id}`)).statusCode).toBe(200);
+    expect((await t.call(viewer, 'GET', `/product-catalog/${item.id}`)).statusCode).toBe(200);
     expect(
-      (await call(viewer, 'PATCH', `/product-catalog/${item.id}`, { payload: { name: 'No' } })).statusCode,
+      (await t.call(viewer, 'PATCH', `/product-catalog/${item.id}`, { payload: { name: 'No' } })).statusCode,
     ).toBe(403);
-    expect((await call(viewer, 'DELETE', `/product-catalog/${item.id}`)).statusCode).toBe(403);
+    expect((await t.call(viewer, 'DELETE', `/product-catalog/${item.id}`)).statusCode).toBe(403);
 
-    expect((await call(alice, 'DELETE', `/product-catalog/${item.id}`)).statusCode).toBe(204);
-    expect((await call(alice, 'GET', `/product-catalog/${item.id}`)).statusCode).toBe(404);
+    expect((await t.call(alice, 'DELETE', `/product-catalog/${item.id}`)).statusCode).toBe(204);
+    expect((await t.call(alice, 'GET', `/product-catalog/${item.id}`)).statusCode).toBe(404);
   });
 });
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Project, ProjectsResponse } from '@carbon/contracts/ledger';
-import { callApi, detail, joinCompany, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
+import { detail, joinCompany, register, useTestApp, type ApiMethod, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useTestApp();
 
-function call(user: RegisteredUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: Record<string, unknown>) {
-  return callApi(t.app, user, method, url, payload === undefined ? {} : { payload });
+function call(user: RegisteredUser | null, method: ApiMethod, url: string, payload?: Record<string, unknown>) {
+  return t.call(user, method, url, { payload });
 }
 
 async function list(user: RegisteredUser, companyId = user.user.company_id): Promise<ProjectsResponse> {
@@ -48,7 +48,7 @@ describe('projects', () => {
 
   it('rejects bad input (422) in the caller’s language and writes nothing', async () => {
     const owner = await register(t.app);
-    const response = await callApi(t.app, owner, 'POST', '/projects', {
+    const response = await t.call(owner, 'POST', '/projects', {
       lang: 'fr',
       payload: { company_id: owner.user.company_id, name: '', budget: -1 },
     });

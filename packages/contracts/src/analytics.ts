@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, yearSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
-import { scopeSchema } from './ledger.ts';
+import { inventorySchema, scopeSchema } from './ledger.ts';
 
 /**
  * Analytics (issue 9 §3, SPEC section 5): a year of the ledger and the year before, for the whole company, a site
@@ -18,20 +18,13 @@ export const analyticsQuerySchema = z.object({
 });
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
 
-export const analyticsYearSchema = z.object({
-  period_year: z.number().int(),
-  /** Location-based scope 2. */
-  total_co2e_kg: z.number(),
-  total_co2e_kg_market: z.number(),
-  by_scope: z.object({
-    scope1: z.number(),
-    scope2_location: z.number(),
-    scope2_market: z.number(),
-    scope3: z.number(),
-  }),
-  /** Ledger rows counted (derived rows included). */
-  entries: z.number().int(),
-});
+/** A year's totals and scopes, as the inventory gives them (total_co2e_kg: location-based scope 2). */
+export const analyticsYearSchema = inventorySchema
+  .pick({ period_year: true, total_co2e_kg: true, total_co2e_kg_market: true, by_scope: true })
+  .extend({
+    /** Ledger rows counted (derived rows included). */
+    entries: z.number().int(),
+  });
 export type AnalyticsYear = z.infer<typeof analyticsYearSchema>;
 
 export const analyticsCategorySchema = z.object({

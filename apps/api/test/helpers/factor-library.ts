@@ -1,6 +1,9 @@
 import { libraryCatalogFactorKeys, loadCatalogLibrary } from '@carbon/db/catalog-load';
 import type { DatabaseHandle } from '@carbon/db/client';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
+import { sql } from 'drizzle-orm';
+import { beforeAll } from 'vitest';
+import { queryRows, useTestApp, type TestApp, type TestAppOptions } from './test-app.ts';
 
 /**
  * A representative slice of the factor library for the API tests: loading all 25,510 rows into each test file's
@@ -74,4 +77,20 @@ export async function loadLibrarySubset(database: DatabaseHandle): Promise<void>
 export async function loadFullLibrary(database: DatabaseHandle): Promise<void> {
   await loadFactorLibrary(database.db);
   await loadCatalogLibrary(database.db);
+}
+
+/** The test file's app (`useTestApp`) with the library subset loaded before the file's own `beforeAll` hooks. */
+export function useLibraryTestApp(options: TestAppOptions = {}): TestApp {
+  const t = useTestApp(options);
+  beforeAll(async () => {
+    await loadLibrarySubset(t.database);
+  }, 120_000);
+  return t;
+}
+
+/** The id of a library factor by its key (`source:source_id`); throws when the loaded library lacks it. */
+export async function factorId(database: DatabaseHandle, key: string): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(database, sql`select id from emission_factors where key = ${key}`);
+  if (!row) throw new Error(`factor ${key} is not in the test library`);
+  return row.id;
 }

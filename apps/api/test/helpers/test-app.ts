@@ -114,6 +114,13 @@ export interface TestApp {
   /** Started; `pause()` it to look at queued work before it runs, `idle()` to wait for it. */
   jobs: JobQueue;
   config: AppConfig;
+  /** One request to /api/v1 on this app (`callApi`). */
+  call: (
+    user: Pick<TokenResponse, 'access_token'> | null,
+    method: ApiMethod,
+    url: string,
+    options?: CallOptions,
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 }
 
@@ -139,6 +146,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     mail,
     jobs,
     config,
+    call: (user, method, url, callOptions) => callApi(app, user, method, url, callOptions),
     close: async () => {
       await jobs.stop();
       await app.close();
@@ -194,6 +202,8 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 export interface CallOptions {
   payload?: Record<string, unknown>;
   lang?: AppLocale;
@@ -203,10 +213,10 @@ export interface CallOptions {
 export function callApi(
   app: FastifyInstance,
   user: Pick<TokenResponse, 'access_token'> | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: ApiMethod,
   url: string,
   options: CallOptions = {},
-) {
+): Promise<LightMyRequestResponse> {
   return app.inject({
     method,
     url: `/api/v1${url}`,

@@ -1,21 +1,23 @@
 import type { Analytics } from '@carbon/contracts/analytics';
 import type { Site } from '@carbon/contracts/companies';
 import type { AccountingCategoryDto, Project } from '@carbon/contracts/ledger';
-import { formatEmissions } from '@carbon/i18n/format';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Chart, SCOPE_COLORS } from '@/components/ui/chart';
+import { Chart, SCOPE_COLORS, tonnesBarOption } from '@/components/ui/chart';
+import { cellClasses as cell, DataTable, numberCellClasses as numberCell, tableLinkClasses as linkClasses } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ScopeBreakdownCard } from '@/components/ui/scope-breakdown-card';
 import { SelectField } from '@/components/ui/field';
 import { SkeletonBlock } from '@/components/ui/skeleton';
+import { useCategoryName, useEmissionsFormat } from '@/lib/emissions-format';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useFormatters, useLocale } from '@/lib/use-locale';
+import { useFormatters } from '@/lib/use-locale';
 import { analyticsQueryOptions } from '../api/analytics-queries';
 
 export const TOP_CATEGORIES = 5;
@@ -40,40 +42,6 @@ interface AnalyticsPageProps {
   projects: readonly Project[] | undefined;
   /** The taxonomy, for category names; undefined while it loads (the keys stand in). */
   categories: readonly AccountingCategoryDto[] | undefined;
-}
-
-/** kg CO2e below 1,000 kg, t CO2e from there (UI.md). */
-function useEmissionsFormat(): (kg: number) => string {
-  const locale = useLocale();
-  return useCallback((kg: number) => formatEmissions(kg, locale), [locale]);
-}
-
-function useCategoryName(categories: readonly AccountingCategoryDto[] | undefined): (key: string) => string {
-  const locale = useLocale();
-  return useCallback(
-    (key: string) => {
-      const category = categories?.find((item) => item.key === key);
-      if (!category) return key;
-      return locale === 'fr' ? category.name_fr : category.name_en;
-    },
-    [categories, locale],
-  );
-}
-
-const linkClasses = 'font-medium text-accent-800 underline underline-offset-2';
-const cell = 'py-2 pr-3';
-const numberCell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
-
-function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
-  return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs tracking-wide text-neutral-600 uppercase">{head}</thead>
-        <tbody className="divide-y divide-neutral-200">{children}</tbody>
-      </table>
-    </div>
-  );
 }
 
 function pathOfScope(scope: number): string {
@@ -136,32 +104,22 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
   const chartKey = JSON.stringify([scopeRows.map((row) => [row.label, scaled(row.current), scaled(row.previous)]), view]);
   const unit = perEmployee ? t('analytics.chart_unit_per_employee') : 't CO2e';
 
+  const chartFrame = { categories: scopeRows.map((row) => row.label), unit, decimals: 1, emissions, formatNumber: format.number, wrapLabels: true };
   const scopeOption = useMemo(
-    () => ({
-      aria: { enabled: true },
-      tooltip: { trigger: 'axis', valueFormatter: (value: number) => emissions(value * 1000) },
-      grid: { left: 8, right: 8, top: 8, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: scopeRows.map((row) => row.label), axisLabel: { interval: 0, width: 90, overflow: 'break' } },
-      yAxis: { type: 'value', name: unit, axisLabel: { formatter: (value: number) => format.number(value, 1) } },
-      series: [{ type: 'bar', data: scopeRows.map((row) => ({ value: scaled(row.current) / 1000, itemStyle: { color: row.color } })) }],
-    }),
+    () => tonnesBarOption({ ...chartFrame, series: [{ data: scopeRows.map((row) => ({ value: scaled(row.current) / 1000, itemStyle: { color: row.color } })) }] }),
     // chartKey stands for the rows, which are rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [chartKey, emissions, format],
   );
   const yearOption = useMemo(
-    () => ({
-      aria: { enabled: true },
-      tooltip: { trigger: 'axis', valueFormatter: (value: number) => emissions(value * 1000) },
-      legend: { bottom: 0 },
-      grid: { left: 8, right: 8, top: 8, bottom: 32, containLabel: true },
-      xAxis: { type: 'category', data: scopeRows.map((row) => row.label), axisLabel: { interval: 0, width: 90, overflow: 'break' } },
-      yAxis: { type: 'value', name: unit, axisLabel: { formatter: (value: number) => format.number(value, 1) } },
-      series: [
-        { type: 'bar', name: String(year - 1), itemStyle: { color: '#a3a3a3' }, data: scopeRows.map((row) => scaled(row.previous) / 1000) },
-        { type: 'bar', name: String(year), itemStyle: { color: '#0f766e' }, data: scopeRows.map((row) => scaled(row.current) / 1000) },
-      ],
-    }),
+    () =>
+      tonnesBarOption({
+        ...chartFrame,
+        series: [
+          { name: String(year - 1), itemStyle: { color: '#a3a3a3' }, data: scopeRows.map((row) => scaled(row.previous) / 1000) },
+          { name: String(year), itemStyle: { color: '#0f766e' }, data: scopeRows.map((row) => scaled(row.current) / 1000) },
+        ],
+      }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [chartKey, year, emissions, format],
   );
@@ -322,25 +280,11 @@ function Figures({ data, year, scopeRows, figure, difference, change, categoryNa
     { key: 'total_location', label: t('dashboard.inventory.total_location'), current: data.current.total_co2e_kg, previous: data.previous.total_co2e_kg },
     { key: 'total_market', label: t('dashboard.inventory.total_market'), current: data.current.total_co2e_kg_market, previous: data.previous.total_co2e_kg_market },
   ];
-  const yearHead = (
-    <tr>
-      <th scope="col" className={cell}>
-        {t('dashboard.inventory.scope')}
-      </th>
-      <th scope="col" className={`${cell} text-right`}>
-        {year}
-      </th>
-      <th scope="col" className={`${cell} text-right`}>
-        {year - 1}
-      </th>
-      <th scope="col" className={`${cell} text-right`}>
-        {t('analytics.difference')}
-      </th>
-      <th scope="col" className={`${cell} text-right`}>
-        {t('analytics.change')}
-      </th>
-    </tr>
-  );
+  const yearColumns = [
+    { key: 'current', label: year, numeric: true },
+    { key: 'previous', label: year - 1, numeric: true },
+  ];
+  const changeColumn = { key: 'change', label: t('analytics.change'), numeric: true };
 
   return (
     <div className="space-y-6">
@@ -366,60 +310,23 @@ function Figures({ data, year, scopeRows, figure, difference, change, categoryNa
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card title={t('analytics.by_scope', { year })} description={t('dashboard.inventory.by_scope_note')}>
-          <Chart option={scopeOption} label={t('analytics.by_scope_chart', { year })} />
-          <Table
-            caption={t('analytics.by_scope', { year })}
-            head={
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('dashboard.inventory.scope')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('ledger.table.emissions')}
-                </th>
-              </tr>
-            }
-          >
-            {scopeRows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={`${cell} font-normal`}>
-                  <span aria-hidden="true" className="mr-2 inline-block size-2.5 rounded-sm" style={{ backgroundColor: row.color }} />
-                  {row.label}
-                </th>
-                <td className={numberCell} data-testid={`analytics-${row.key}`}>
-                  <Link to={row.to} className={linkClasses} aria-label={t('analytics.open_scope', { name: row.label, value: figure(row.current) })}>
-                    {figure(row.current)}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </Table>
-        </Card>
+        <ScopeBreakdownCard
+          title={t('analytics.by_scope', { year })}
+          chartLabel={t('analytics.by_scope_chart', { year })}
+          option={scopeOption}
+          testIdPrefix="analytics"
+          rows={scopeRows.map((row) => ({
+            ...row,
+            figure: figure(row.current),
+            link: { to: row.to, label: t('analytics.open_scope', { name: row.label, value: figure(row.current) }) },
+          }))}
+        />
 
         <Card title={t('analytics.top_categories')}>
           {top.length === 0 ? (
             <p className="text-sm text-neutral-700">{t('analytics.no_categories')}</p>
           ) : (
-            <Table
-              caption={t('analytics.top_categories')}
-              head={
-                <tr>
-                  <th scope="col" className={cell}>
-                    {t('dashboard.inventory.category')}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {year}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {year - 1}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {t('analytics.change')}
-                  </th>
-                </tr>
-              }
-            >
+            <DataTable caption={t('analytics.top_categories')} columns={[{ key: 'category', label: t('dashboard.inventory.category') }, ...yearColumns, changeColumn]}>
               {top.map((row) => (
                 <tr key={row.key}>
                   <th scope="row" className={`${cell} font-normal`}>
@@ -439,14 +346,22 @@ function Figures({ data, year, scopeRows, figure, difference, change, categoryNa
                   <td className={numberCell}>{change(row.co2e_kg, row.previous_co2e_kg)}</td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           )}
         </Card>
       </div>
 
       <Card title={t('analytics.year_over_year', { year, previous: year - 1 })} description={t('analytics.year_over_year_note')}>
         <Chart option={yearOption} label={t('analytics.year_over_year_chart', { year, previous: year - 1 })} />
-        <Table caption={t('analytics.year_over_year', { year, previous: year - 1 })} head={yearHead}>
+        <DataTable
+          caption={t('analytics.year_over_year', { year, previous: year - 1 })}
+          columns={[
+            { key: 'scope', label: t('dashboard.inventory.scope') },
+            ...yearColumns,
+            { key: 'difference', label: t('analytics.difference'), numeric: true },
+            changeColumn,
+          ]}
+        >
           {scopeRows.map((row) => (
             <tr key={row.key}>
               <th scope="row" className={`${cell} font-normal`}>
@@ -458,7 +373,7 @@ function Figures({ data, year, scopeRows, figure, difference, change, categoryNa
               <td className={numberCell}>{change(row.current, row.previous)}</td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       </Card>
     </div>
   );

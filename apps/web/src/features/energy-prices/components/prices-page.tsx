@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { Sheet } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
@@ -200,75 +201,63 @@ function SourcePrices({
   );
 }
 
-const th = 'py-2 pr-3 font-medium';
-
 function CompanyTable({ prices, caption }: { prices: EnergyPrice[]; caption: string }) {
   const { t } = useTranslation('app');
   const format = usePerKwhFormat();
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-white text-xs tracking-wide text-neutral-600 uppercase">
-          <tr>
-            <th scope="col" className={th}>
-              {t('prices.table.name')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('prices.table.price')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('prices.table.emission')}
-            </th>
+    <DataTable
+      caption={caption}
+      stickyHead
+      columns={[
+        { key: 'name', label: t('prices.table.name') },
+        { key: 'price', label: t('prices.table.price'), numeric: true },
+        { key: 'emission', label: t('prices.table.emission'), numeric: true },
+      ]}
+    >
+      {prices.map((price) => {
+        const name =
+          price.kind === 'tariff'
+            ? t('prices.company.tariff_name', {
+                family: t(`prices.tariff_families.${price.tariff_family}`),
+              })
+            : (price.name ?? '');
+        const several = price.slots.length > 1;
+        return (
+          <tr key={price.id}>
+            <td className="py-2 pr-3">
+              <span className="font-medium text-neutral-900">{name}</span>{' '}
+              <span className="ml-1 rounded bg-accent-50 px-1.5 py-0.5 text-xs font-medium text-accent-900">
+                {t('prices.yours')}
+              </span>
+              {price.kind === 'custom' && (
+                <span className="block text-xs text-neutral-600">{t('prices.table.custom')}</span>
+              )}
+              {several && (
+                <ul className="mt-1 text-xs text-neutral-700">
+                  {price.slots.map((slot) => (
+                    <li key={slot.slot}>
+                      {t(`prices.slots.${slot.slot}`)}:{' '}
+                      <span className="tabular-nums">{format.perKwh(slot.price_eur_per_kwh)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </td>
+            <td className="py-2 pr-3 text-right align-top whitespace-nowrap tabular-nums">
+              {format.perKwh(price.price_eur_per_kwh)}
+              {several && (
+                <span className="block text-xs text-neutral-600">{t('prices.company.average_note')}</span>
+              )}
+            </td>
+            <td className="py-2 pr-3 text-right align-top whitespace-nowrap tabular-nums">
+              {price.emission_kg_co2e_per_kwh === null
+                ? t('prices.table.no_emission')
+                : format.perKwh(price.emission_kg_co2e_per_kwh)}
+            </td>
           </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-200">
-          {prices.map((price) => {
-            const name =
-              price.kind === 'tariff'
-                ? t('prices.company.tariff_name', {
-                    family: t(`prices.tariff_families.${price.tariff_family}`),
-                  })
-                : (price.name ?? '');
-            const several = price.slots.length > 1;
-            return (
-              <tr key={price.id}>
-                <td className="py-2 pr-3">
-                  <span className="font-medium text-neutral-900">{name}</span>{' '}
-                  <span className="ml-1 rounded bg-accent-50 px-1.5 py-0.5 text-xs font-medium text-accent-900">
-                    {t('prices.yours')}
-                  </span>
-                  {price.kind === 'custom' && (
-                    <span className="block text-xs text-neutral-600">{t('prices.table.custom')}</span>
-                  )}
-                  {several && (
-                    <ul className="mt-1 text-xs text-neutral-700">
-                      {price.slots.map((slot) => (
-                        <li key={slot.slot}>
-                          {t(`prices.slots.${slot.slot}`)}:{' '}
-                          <span className="tabular-nums">{format.perKwh(slot.price_eur_per_kwh)}</span>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </td>
-                <td className="py-2 pr-3 text-right align-top whitespace-nowrap tabular-nums">
-                  {format.perKwh(price.price_eur_per_kwh)}
-                  {several && (
-                    <span className="block text-xs text-neutral-600">{t('prices.company.average_note')}</span>
-                  )}
-                </td>
-                <td className="py-2 pr-3 text-right align-top whitespace-nowrap tabular-nums">
-                  {price.emission_kg_co2e_per_kwh === null
-                    ? t('prices.table.no_emission')
-                    : format.perKwh(price.emission_kg_co2e_per_kwh)}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -278,88 +267,76 @@ function DefaultsTable({ prices, caption }: { prices: EnergyPrice[]; caption: st
   const referenceText = useReferenceText();
   const [opened, setOpened] = useState<string | null>(null);
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="sticky top-0 bg-white text-xs tracking-wide text-neutral-600 uppercase">
-          <tr>
-            <th scope="col" className={th}>
-              {t('prices.table.country')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('prices.table.price')}
-            </th>
-            <th scope="col" className={`${th} text-right`}>
-              {t('prices.table.emission')}
-            </th>
-            <th scope="col" className={th}>
-              {t('prices.table.source')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-neutral-200">
-          {prices.map((price) => {
-            const country = format.country(price.country_code);
-            const isOpen = opened === price.id;
-            const reference = price.reference;
-            const words = reference ? referenceText(reference) : null;
-            return (
-              <Fragment key={price.id}>
-                <tr>
-                  <td className="py-2 pr-3 font-medium text-neutral-900">{country}</td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                    {format.perKwh(price.price_eur_per_kwh)}
-                  </td>
-                  <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
-                    {price.emission_kg_co2e_per_kwh === null
-                      ? t('prices.table.no_emission')
-                      : format.perKwh(price.emission_kg_co2e_per_kwh)}
-                  </td>
-                  <td className="py-2 pr-3">
-                    <span className="mr-2">
-                      {reference ? `${reference.publisher} ${reference.dataset}` : price.name}
-                    </span>
-                    {reference && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-expanded={isOpen}
-                        aria-label={t('prices.table.show_source_of', { country })}
-                        onClick={() => setOpened(isOpen ? null : price.id)}
-                      >
-                        {t('prices.table.show_source')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-                {isOpen && reference && words && (
-                  <tr>
-                    <td colSpan={4} className="bg-neutral-50 px-3 py-3">
-                      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
-                        {(
-                          [
-                            ['publisher', reference.publisher],
-                            ['dataset', reference.dataset],
-                            ['band', words.band],
-                            ['taxes', words.taxes],
-                            ['period', words.period],
-                            ['licence', reference.licence],
-                          ] as const
-                        ).map(([key, value]) => (
-                          <Fragment key={key}>
-                            <dt className="font-medium text-neutral-700">{t(`prices.table.${key}`)}</dt>
-                            <dd className="text-neutral-900">{value}</dd>
-                          </Fragment>
-                        ))}
-                      </dl>
-                    </td>
-                  </tr>
+    <DataTable
+      caption={caption}
+      stickyHead
+      columns={[
+        { key: 'country', label: t('prices.table.country') },
+        { key: 'price', label: t('prices.table.price'), numeric: true },
+        { key: 'emission', label: t('prices.table.emission'), numeric: true },
+        { key: 'source', label: t('prices.table.source') },
+      ]}
+    >
+      {prices.map((price) => {
+        const country = format.country(price.country_code);
+        const isOpen = opened === price.id;
+        const reference = price.reference;
+        const words = reference ? referenceText(reference) : null;
+        return (
+          <Fragment key={price.id}>
+            <tr>
+              <td className="py-2 pr-3 font-medium text-neutral-900">{country}</td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                {format.perKwh(price.price_eur_per_kwh)}
+              </td>
+              <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
+                {price.emission_kg_co2e_per_kwh === null
+                  ? t('prices.table.no_emission')
+                  : format.perKwh(price.emission_kg_co2e_per_kwh)}
+              </td>
+              <td className="py-2 pr-3">
+                <span className="mr-2">
+                  {reference ? `${reference.publisher} ${reference.dataset}` : price.name}
+                </span>
+                {reference && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-expanded={isOpen}
+                    aria-label={t('prices.table.show_source_of', { country })}
+                    onClick={() => setOpened(isOpen ? null : price.id)}
+                  >
+                    {t('prices.table.show_source')}
+                  </Button>
                 )}
-              </Fragment>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              </td>
+            </tr>
+            {isOpen && reference && words && (
+              <tr>
+                <td colSpan={4} className="bg-neutral-50 px-3 py-3">
+                  <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[max-content_1fr]">
+                    {(
+                      [
+                        ['publisher', reference.publisher],
+                        ['dataset', reference.dataset],
+                        ['band', words.band],
+                        ['taxes', words.taxes],
+                        ['period', words.period],
+                        ['licence', reference.licence],
+                      ] as const
+                    ).map(([key, value]) => (
+                      <Fragment key={key}>
+                        <dt className="font-medium text-neutral-700">{t(`prices.table.${key}`)}</dt>
+                        <dd className="text-neutral-900">{value}</dd>
+                      </Fragment>
+                    ))}
+                  </dl>
+                </td>
+              </tr>
+            )}
+          </Fragment>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,14 +1,16 @@
 import type { Site } from '@carbon/contracts/companies';
 import type { Inventory } from '@carbon/contracts/ledger';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Chart, SCOPE_COLORS } from '@/components/ui/chart';
+import { Chart, SCOPE_COLORS, tonnesBarOption } from '@/components/ui/chart';
+import { cellClasses as cell, DataTable, numberCellClasses as numberCell, tableLinkClasses as linkClasses } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ScopeBreakdownCard } from '@/components/ui/scope-breakdown-card';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/errors';
 import { useFormatters } from '@/lib/use-locale';
@@ -29,22 +31,6 @@ interface InventoryOverviewProps {
   /** Opens another year of the trend in the whole app (the top bar's year). */
   onSelectYear: (year: number) => void;
   onSelectSite: (siteId: string) => void;
-}
-
-const linkClasses = 'font-medium text-accent-800 underline underline-offset-2';
-const cell = 'py-2 pr-3';
-const numberCell = 'py-2 pr-3 text-right tabular-nums whitespace-nowrap';
-
-function Table({ caption, head, children }: { caption: string; head: ReactNode; children: ReactNode }) {
-  return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-xs tracking-wide text-neutral-600 uppercase">{head}</thead>
-        <tbody className="divide-y divide-neutral-200">{children}</tbody>
-      </table>
-    </div>
-  );
 }
 
 function isEmpty(inventory: Inventory): boolean {
@@ -77,20 +63,15 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
     : [];
   const scopeKey = JSON.stringify(scopeRows.map((row) => [row.label, row.value]));
 
+  const chartFrame = { unit: 't CO2e', decimals: 0, emissions, formatNumber: format.number };
   const scopeOption = useMemo(
-    () => ({
-      aria: { enabled: true },
-      tooltip: { trigger: 'axis', valueFormatter: (value: number) => emissions(value * 1000) },
-      grid: { left: 8, right: 8, top: 8, bottom: 8, containLabel: true },
-      xAxis: { type: 'category', data: scopeRows.map((row) => row.label), axisLabel: { interval: 0, width: 90, overflow: 'break' } },
-      yAxis: { type: 'value', name: 't CO2e', axisLabel: { formatter: (value: number) => format.number(value, 0) } },
-      series: [
-        {
-          type: 'bar',
-          data: scopeRows.map((row) => ({ value: row.value / 1000, itemStyle: { color: row.color } })),
-        },
-      ],
-    }),
+    () =>
+      tonnesBarOption({
+        ...chartFrame,
+        categories: scopeRows.map((row) => row.label),
+        wrapLabels: true,
+        series: [{ data: scopeRows.map((row) => ({ value: row.value / 1000, itemStyle: { color: row.color } })) }],
+      }),
     // scopeKey stands for the rows, which are rebuilt on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [scopeKey, emissions, format],
@@ -98,27 +79,23 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
 
   const top = data ? [...data.by_category].sort((a, b) => b.co2e_kg - a.co2e_kg).slice(0, TOP_CATEGORIES) : [];
   const trendOption = useMemo(
-    () => ({
-      aria: { enabled: true },
-      tooltip: { trigger: 'axis', valueFormatter: (value: number | null) => (value === null ? '—' : emissions(value * 1000)) },
-      legend: { bottom: 0 },
-      grid: { left: 8, right: 8, top: 8, bottom: 32, containLabel: true },
-      xAxis: { type: 'category', data: years.map(String) },
-      yAxis: { type: 'value', name: 't CO2e', axisLabel: { formatter: (value: number) => format.number(value, 0) } },
-      series: (
-        [
-          ['scope1', t('dashboard.inventory.scope1'), SCOPE_COLORS.scope1],
-          ['scope2_location', t('dashboard.inventory.scope2_location'), SCOPE_COLORS.scope2],
-          ['scope3', t('dashboard.inventory.scope3'), SCOPE_COLORS.scope3],
-        ] as const
-      ).map(([key, name, color]) => ({
-        type: 'bar',
-        stack: 'total',
-        name,
-        itemStyle: { color },
-        data: trendData.map((item) => (item ? item.by_scope[key] / 1000 : null)),
-      })),
-    }),
+    () =>
+      tonnesBarOption({
+        ...chartFrame,
+        categories: years.map(String),
+        series: (
+          [
+            ['scope1', t('dashboard.inventory.scope1'), SCOPE_COLORS.scope1],
+            ['scope2_location', t('dashboard.inventory.scope2_location'), SCOPE_COLORS.scope2],
+            ['scope3', t('dashboard.inventory.scope3'), SCOPE_COLORS.scope3],
+          ] as const
+        ).map(([key, name, color]) => ({
+          stack: 'total',
+          name,
+          itemStyle: { color },
+          data: trendData.map((item) => (item ? item.by_scope[key] / 1000 : null)),
+        })),
+      }),
     // trendKey stands for the five answers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [trendKey, year, emissions, format, t],
@@ -199,60 +176,27 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
       </Card>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-        <Card title={t('dashboard.inventory.by_scope')} description={t('dashboard.inventory.by_scope_note')}>
-          <Chart option={scopeOption} label={t('dashboard.inventory.by_scope_chart', { year })} />
-          <Table
-            caption={t('dashboard.inventory.by_scope')}
-            head={
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('dashboard.inventory.scope')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('ledger.table.emissions')}
-                </th>
-              </tr>
-            }
-          >
-            {scopeRows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className={`${cell} font-normal`}>
-                  <span aria-hidden="true" className="mr-2 inline-block size-2.5 rounded-sm" style={{ backgroundColor: row.color }} />
-                  {row.label}
-                </th>
-                <td className={numberCell} data-testid={`inventory-${row.key}`}>
-                  {row.to ? (
-                    <Link to={row.to} className={linkClasses} aria-label={t('dashboard.inventory.open_entries', { name: row.label, value: emissions(row.value) })}>
-                      {emissions(row.value)}
-                    </Link>
-                  ) : (
-                    emissions(row.value)
-                  )}
-                </td>
-              </tr>
-            ))}
-          </Table>
-        </Card>
+        <ScopeBreakdownCard
+          title={t('dashboard.inventory.by_scope')}
+          chartLabel={t('dashboard.inventory.by_scope_chart', { year })}
+          option={scopeOption}
+          testIdPrefix="inventory"
+          rows={scopeRows.map((row) => ({
+            ...row,
+            figure: emissions(row.value),
+            link: row.to ? { to: row.to, label: t('dashboard.inventory.open_entries', { name: row.label, value: emissions(row.value) }) } : null,
+          }))}
+        />
 
         <Card title={t('dashboard.inventory.top_categories')}>
-          <Table
+          <DataTable
             caption={t('dashboard.inventory.top_categories')}
-            head={
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('dashboard.inventory.category')}
-                </th>
-                <th scope="col" className={cell}>
-                  {t('dashboard.inventory.scope')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('ledger.table.emissions')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('dashboard.inventory.share')}
-                </th>
-              </tr>
-            }
+            columns={[
+              { key: 'category', label: t('dashboard.inventory.category') },
+              { key: 'scope', label: t('dashboard.inventory.scope') },
+              { key: 'emissions', label: t('ledger.table.emissions'), numeric: true },
+              { key: 'share', label: t('dashboard.inventory.share'), numeric: true },
+            ]}
           >
             {top.map((row) => (
               <tr key={row.key}>
@@ -270,28 +214,20 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
                 <td className={numberCell}>{data.total_co2e_kg > 0 ? format.percent((row.co2e_kg / data.total_co2e_kg) * 100) : '—'}</td>
               </tr>
             ))}
-          </Table>
+          </DataTable>
         </Card>
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Card title={t('dashboard.inventory.trend')} description={t('dashboard.inventory.trend_note')}>
           <Chart option={trendOption} label={t('dashboard.inventory.trend_chart', { from: years[0], to: year })} />
-          <Table
+          <DataTable
             caption={t('dashboard.inventory.trend')}
-            head={
-              <tr>
-                <th scope="col" className={cell}>
-                  {t('dashboard.inventory.year')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('dashboard.inventory.total_location')}
-                </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  {t('dashboard.inventory.total_market')}
-                </th>
-              </tr>
-            }
+            columns={[
+              { key: 'year', label: t('dashboard.inventory.year') },
+              { key: 'location', label: t('dashboard.inventory.total_location'), numeric: true },
+              { key: 'market', label: t('dashboard.inventory.total_market'), numeric: true },
+            ]}
           >
             {years.map((y, index) => {
               const result = trend[index];
@@ -312,28 +248,20 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
                 </tr>
               );
             })}
-          </Table>
+          </DataTable>
         </Card>
 
         <Card title={t('dashboard.inventory.by_site')}>
           {data.by_site.length === 0 ? (
             <p className="text-sm text-neutral-700">{t('dashboard.inventory.no_sites')}</p>
           ) : (
-            <Table
+            <DataTable
               caption={t('dashboard.inventory.by_site')}
-              head={
-                <tr>
-                  <th scope="col" className={cell}>
-                    {t('ledger.table.site')}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {t('ledger.table.emissions')}
-                  </th>
-                  <th scope="col" className={`${cell} text-right`}>
-                    {t('dashboard.inventory.share')}
-                  </th>
-                </tr>
-              }
+              columns={[
+                { key: 'site', label: t('ledger.table.site') },
+                { key: 'emissions', label: t('ledger.table.emissions'), numeric: true },
+                { key: 'share', label: t('dashboard.inventory.share'), numeric: true },
+              ]}
             >
               {[...data.by_site]
                 .sort((a, b) => b.co2e_kg - a.co2e_kg)
@@ -357,7 +285,7 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
                     <td className={numberCell}>{siteTotal > 0 ? format.percent((row.co2e_kg / siteTotal) * 100) : '—'}</td>
                   </tr>
                 ))}
-            </Table>
+            </DataTable>
           )}
         </Card>
       </div>
