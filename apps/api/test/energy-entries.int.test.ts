@@ -5,15 +5,8 @@ import type { EnergyPrice, EnergyPriceList } from '@carbon/contracts/energy-pric
 import type { Entry } from '@carbon/contracts/ledger';
 import { loadEnergyPriceDefaults } from '@carbon/db/energy-prices-load';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import {
-  callApi,
-  createTestApp,
-  detail,
-  register,
-  type CallOptions,
-  type RegisteredUser,
-  type TestApp,
-} from './helpers/test-app.ts';
+import { createSite } from './helpers/ledger.ts';
+import { createTestApp, detail, register, type RegisteredUser, type TestApp } from './helpers/test-app.ts';
 
 /**
  * The energy fields of an entry's details (energy, reading, energy_price_id) and GET /energy/defaults, the default
@@ -50,20 +43,8 @@ afterAll(async () => {
 const YEAR = 2024;
 const notFound = { detail: 'Not found', code: 'not_found' };
 
-function call(user: RegisteredUser, method: 'GET' | 'POST' | 'PATCH', url: string, options?: CallOptions) {
-  return callApi(t.app, user, method, url, options);
-}
-
-async function createSite(user: RegisteredUser, country = 'FR'): Promise<Site> {
-  const response = await call(user, 'POST', '/sites', {
-    payload: { company_id: user.user.company_id, name: `Plant ${country}`, country },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Site;
-}
-
 async function defaults(user: RegisteredUser, query: string, lang?: 'fr'): Promise<EnergyDefaultsResponse> {
-  const response = await call(
+  const response = await t.call(
     user,
     'GET',
     `/energy/defaults?company_id=${user.user.company_id}${query}`,
@@ -74,7 +55,7 @@ async function defaults(user: RegisteredUser, query: string, lang?: 'fr'): Promi
 }
 
 async function customPrice(user: RegisteredUser): Promise<EnergyPrice> {
-  const response = await call(user, 'POST', '/energy-prices/custom', {
+  const response = await t.call(user, 'POST', '/energy-prices/custom', {
     payload: {
       company_id: user.user.company_id,
       year: YEAR,
@@ -104,9 +85,9 @@ function steamPayload(user: RegisteredUser, site: Site, details: Record<string, 
 describe('energy details of an entry', () => {
   it('stores and returns the energy, the reading and the energy price (the company’s own or a default)', async () => {
     const user = await register(t.app);
-    const site = await createSite(user);
+    const site = await createSite(t, user);
     const own = await customPrice(user);
-    const created = await call(user, 'POST', '/entries', {
+    const created = await t.call(user, 'POST', '/entries', {
       payload: steamPayload(user, site, {
         energy: 'steam',
         reading: 'meter',
@@ -123,18 +104,18 @@ describe('energy details of an entry', () => {
       note: 'Relevé',
     });
 
-    const read = await call(user, 'GET', `/entries/${entry.id}`);
+    const read = await t.call(user, 'GET', `/entries/${entry.id}`);
     expect((read.json() as Entry).details).toEqual(entry.details);
 
     // A French default price is visible through the French site.
-    const prices = await call(
+    const prices = await t.call(
       user,
       'GET',
       `/energy-prices?company_id=${user.user.company_id}&source=electricity`,
     );
     const defaultPrice = (prices.json() as EnergyPriceList).items.find((price) => price.kind === 'default');
     expect(defaultPrice).toBeDefined();
-    const updated = await call(user, 'PATCH', `/entries/${entry.id}`, {
+    const updated = await t.call(user, 'PATCH', `/entries/${entry.id}`, {
       payload: {
         details: { energy: 'district_heating', reading: 'invoice', energy_price_id: defaultPrice?.id },
       },
@@ -149,8 +130,8 @@ describe('energy details of an entry', () => {
 
   it('refuses an energy that does not belong to the category (422 on details.energy) and an unknown one', async () => {
     const user = await register(t.app);
-    const site = await createSite(user);
-    const mismatch = await call(user, 'POST', '/entries', {
+    const site = await createSite(t, user);
+    const mismatch = await t.call(user, 'POST', '/entries', {
       payload: steamPayload(user, site, { energy: 'natural_gas' }),
     });
     expect(mismatch.statusCode, mismatch.body).toBe(422);
@@ -161,23 +142,23 @@ describe('energy details of an entry', () => {
         type: 'energy_category_mismatch',
       },
     ]);
-    const unknown = await call(user, 'POST', '/entries', {
+    const unknown = await t.call(user, 'POST', '/entries', {
       payload: steamPayload(user, site, { energy: 'coal' }),
     });
     expect(unknown.statusCode).toBe(422);
     expect((detail(unknown) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'details', 'energy'] });
-    const reading = await call(user, 'POST', '/entries', {
+    const reading = await t.call(user, 'POST', '/entries', {
       payload: steamPayload(user, site, { reading: 'guess' }),
     });
     expect(reading.statusCode).toBe(422);
     expect((detail(reading) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'details', 'reading'] });
 
     // A change of category checks the energy the entry already names.
-    const created = await call(user, 'POST', '/entries', {
+    const created = await t.call(user, 'POST', '/entries', {
       payload: steamPayload(user, site, { energy: 'steam' }),
     });
     expect(created.statusCode, created.body).toBe(201);
-    const moved = await call(user, 'PATCH', `/entries/${(created.json() as Entry).id}`, {
+    const moved = await t.call(user, 'PATCH', `/entries/${(created.json() as Entry).id}`, {
       payload: { category: 'cooling' },
     });
     expect(moved.statusCode).toBe(422);
@@ -186,23 +167,23 @@ describe('energy details of an entry', () => {
 
   it("answers 404 for another company's price, or a default of a country the company has no site in", async () => {
     const user = await register(t.app);
-    const site = await createSite(user);
+    const site = await createSite(t, user);
     const other = await register(t.app);
     const theirs = await customPrice(other);
-    const response = await call(user, 'POST', '/entries', {
+    const response = await t.call(user, 'POST', '/entries', {
       payload: steamPayload(user, site, { energy: 'steam', energy_price_id: theirs.id }),
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual(notFound);
 
     const german = await register(t.app);
-    await createSite(german, 'DE');
-    const prices = await call(german, 'GET', `/energy-prices?company_id=${german.user.company_id}`);
+    await createSite(t, german, { country: 'DE' });
+    const prices = await t.call(german, 'GET', `/energy-prices?company_id=${german.user.company_id}`);
     const germanDefault = (prices.json() as EnergyPriceList).items.find(
       (price) => price.kind === 'default' && price.country_code === 'DE',
     );
     expect(germanDefault).toBeDefined();
-    const foreign = await call(user, 'POST', '/entries', {
+    const foreign = await t.call(user, 'POST', '/entries', {
       payload: steamPayload(user, site, { energy: 'steam', energy_price_id: germanDefault?.id }),
     });
     expect(foreign.statusCode).toBe(404);
@@ -212,7 +193,7 @@ describe('energy details of an entry', () => {
 describe('GET /energy/defaults', () => {
   it("proposes ADEME's French factors for a French site, and the French grid of the year for electricity", async () => {
     const user = await register(t.app);
-    const site = await createSite(user);
+    const site = await createSite(t, user);
     const body = await defaults(user, `&site_id=${site.id}&period_year=${YEAR}`, 'fr');
     expect(body.country_code).toBe('FR');
     const by = Object.fromEntries(body.items.map((item) => [item.energy, item]));
@@ -245,7 +226,7 @@ describe('GET /energy/defaults', () => {
 
     // The proposed factor records an entry as it is: its combustion part in scope 1, its upstream part derived in
     // scope 3 (0.239 kg per kWh PCI in all).
-    const gas = await call(user, 'POST', '/entries', {
+    const gas = await t.call(user, 'POST', '/entries', {
       payload: {
         company_id: user.user.company_id,
         site_id: site.id,
@@ -266,7 +247,7 @@ describe('GET /energy/defaults', () => {
 
   it("proposes DESNZ's generic fuel factors elsewhere, and no district cooling default", async () => {
     const user = await register(t.app);
-    const site = await createSite(user, 'DE');
+    const site = await createSite(t, user, { country: 'DE' });
     const body = await defaults(user, `&site_id=${site.id}`);
     expect(body.country_code).toBe('DE');
     const by = Object.fromEntries(body.items.map((item) => [item.energy, item.factor]));
@@ -281,17 +262,17 @@ describe('GET /energy/defaults', () => {
   it("answers 404 for another company or another company's site, and 422 for a malformed id", async () => {
     const user = await register(t.app);
     const other = await register(t.app);
-    const theirSite = await createSite(other);
-    const company = await call(user, 'GET', `/energy/defaults?company_id=${other.user.company_id}`);
+    const theirSite = await createSite(t, other);
+    const company = await t.call(user, 'GET', `/energy/defaults?company_id=${other.user.company_id}`);
     expect(company.statusCode).toBe(404);
     expect(company.json()).toEqual(notFound);
-    const site = await call(
+    const site = await t.call(
       user,
       'GET',
       `/energy/defaults?company_id=${user.user.company_id}&site_id=${theirSite.id}`,
     );
     expect(site.statusCode).toBe(404);
-    const malformed = await call(user, 'GET', '/energy/defaults?company_id=nope');
+    const malformed = await t.call(user, 'GET', '/energy/defaults?company_id=nope');
     expect(malformed.statusCode).toBe(422);
   });
 });

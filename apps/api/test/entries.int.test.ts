@@ -1,54 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Site } from '@carbon/contracts/companies';
 import type {
   AccountingCategoriesResponse,
   EntriesResponse,
   Entry,
   Inventory,
-  Project,
   RecomputeResponse,
 } from '@carbon/contracts/ledger';
-import { loadLibrarySubset } from './helpers/factor-library.ts';
+import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
+import { createEntry, createProject, createSite } from './helpers/ledger.ts';
 import {
-  callApi,
-  createTestApp,
   detail,
   joinCompany,
   queryRows,
   register,
-  type CallOptions,
   type RegisteredUser,
-  type TestApp,
 } from './helpers/test-app.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await loadLibrarySubset(t.database);
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-});
+const t = useLibraryTestApp();
 
 const YEAR = 2025;
 const notFound = { detail: 'Not found', code: 'not_found' };
-
-function call(
-  user: RegisteredUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  options?: CallOptions,
-) {
-  return callApi(t.app, user, method, url, options);
-}
-
-async function factorId(key: string): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(t.database, sql`select id from emission_factors where key = ${key}`);
-  if (!row) throw new Error(`factor ${key} is not in the test library`);
-  return row.id;
-}
 
 async function factorValue(key: string): Promise<number> {
   const [row] = await queryRows<{ v: number }>(
@@ -66,38 +39,18 @@ async function entryCount(companyId: string): Promise<number> {
   return Number(row?.n);
 }
 
-async function createSite(user: RegisteredUser, fields: Record<string, unknown> = {}): Promise<Site> {
-  const response = await call(user, 'POST', '/sites', {
-    payload: { company_id: user.user.company_id, name: 'Plant', country: 'FR', ...fields },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Site;
-}
-
-async function createProject(user: RegisteredUser, name = 'Project'): Promise<Project> {
-  const response = await call(user, 'POST', '/projects', { payload: { company_id: user.user.company_id, name } });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Project;
-}
-
 function entryPayload(user: RegisteredUser, site: Site, fields: Record<string, unknown>) {
   return { company_id: user.user.company_id, site_id: site.id, period_year: YEAR, ...fields };
 }
 
-async function createEntry(user: RegisteredUser, site: Site, fields: Record<string, unknown>): Promise<Entry> {
-  const response = await call(user, 'POST', '/entries', { payload: entryPayload(user, site, fields) });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as Entry;
-}
-
 async function listEntries(user: RegisteredUser, query = ''): Promise<EntriesResponse> {
-  const response = await call(user, 'GET', `/entries?company_id=${user.user.company_id}&period_year=${YEAR}${query}`);
+  const response = await t.call(user, 'GET', `/entries?company_id=${user.user.company_id}&period_year=${YEAR}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as EntriesResponse;
 }
 
 async function inventory(user: RegisteredUser, query = ''): Promise<Inventory> {
-  const response = await call(user, 'GET', `/inventory?company_id=${user.user.company_id}&period_year=${YEAR}${query}`);
+  const response = await t.call(user, 'GET', `/inventory?company_id=${user.user.company_id}&period_year=${YEAR}${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Inventory;
 }
@@ -105,7 +58,7 @@ async function inventory(user: RegisteredUser, query = ''): Promise<Inventory> {
 describe('categories', () => {
   it('lists the taxonomy with scope, scope 3 category and BEGES item', async () => {
     const user = await register(t.app);
-    const response = await call(user, 'GET', '/accounting/categories');
+    const response = await t.call(user, 'GET', '/accounting/categories');
     expect(response.statusCode).toBe(200);
     const { categories } = response.json() as AccountingCategoriesResponse;
     expect(categories.find((c) => c.key === 'stationary_combustion')).toEqual({
@@ -122,16 +75,17 @@ describe('categories', () => {
       scope3_category: 3,
       derived_only: true,
     });
-    expect((await call(null, 'GET', '/accounting/categories')).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', '/accounting/categories')).statusCode).toBe(401);
   });
 });
 
 describe('fuel entries', () => {
   it('records scope 1 combustion and derives the upstream part as scope 3 category 3, in one ledger', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
-    const diesel = await factorId('ademe-base-carbone:26640');
-    const entry = await createEntry(owner, site, {
+    const site = await createSite(t, owner);
+    const diesel = await factorId(t.database, 'ademe-base-carbone:26640');
+    const entry = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'mobile_combustion',
       quantity: 1000,
       unit: 'l',
@@ -188,7 +142,7 @@ describe('fuel entries', () => {
     expect((await listEntries(owner, '&category=mobile_combustion')).items.map((item) => item.id)).toEqual([entry.id]);
 
     // A corrected quantity moves the derived row with it, in the same transaction.
-    const patched = await call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 500, unit: 'l' } });
+    const patched = await t.call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 500, unit: 'l' } });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((patched.json() as Entry).co2e_kg).toBe(1330);
     const after = await listEntries(owner);
@@ -199,7 +153,7 @@ describe('fuel entries', () => {
 
     // The derived row follows its source: it is not edited or deleted alone.
     for (const method of ['PATCH', 'DELETE'] as const) {
-      const refused = await call(owner, method, `/entries/${derived?.id}`, {
+      const refused = await t.call(owner, method, `/entries/${derived?.id}`, {
         lang: 'fr',
         ...(method === 'PATCH' ? { payload: { quantity: 1 } } : {}),
       });
@@ -211,16 +165,17 @@ describe('fuel entries', () => {
     }
 
     // Deleting the source takes its derived row with it.
-    expect((await call(owner, 'DELETE', `/entries/${entry.id}`)).statusCode).toBe(204);
+    expect((await t.call(owner, 'DELETE', `/entries/${entry.id}`)).statusCode).toBe(204);
     expect(await entryCount(owner.user.company_id)).toBe(0);
-    expect((await call(owner, 'GET', `/entries/${entry.id}`)).statusCode).toBe(404);
+    expect((await t.call(owner, 'GET', `/entries/${entry.id}`)).statusCode).toBe(404);
   });
 
   it('converts MWh to the factor’s kWh and shows the conversion', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
-    const gas = await factorId('ademe-base-carbone:25826');
-    const entry = await createEntry(owner, site, {
+    const site = await createSite(t, owner);
+    const gas = await factorId(t.database, 'ademe-base-carbone:25826');
+    const entry = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'stationary_combustion',
       quantity: 2,
       unit: 'MWh',
@@ -235,12 +190,13 @@ describe('fuel entries', () => {
 describe('fuel conversions', () => {
   it('reads the fuel and the energy basis from details: kWh PCS of a gas bill, diesel weighed in kg', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
-    const gas = await createEntry(owner, site, {
+    const site = await createSite(t, owner);
+    const gas = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'stationary_combustion',
       quantity: 1000,
       unit: 'kWh',
-      emission_factor_id: await factorId('ademe-base-carbone:25826'),
+      emission_factor_id: await factorId(t.database, 'ademe-base-carbone:25826'),
       details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV', note: 'Gas bill, kWh PCS' },
     });
     expect(gas.details).toEqual({ fuel: 'natural_gas', quantity_energy_basis: 'HHV', note: 'Gas bill, kWh PCS' });
@@ -249,11 +205,12 @@ describe('fuel conversions', () => {
     expect(basis?.multiplier).toBeLessThan(1);
     expect(gas.co2e_kg).toBeCloseTo(1000 * (basis?.multiplier ?? 0) * 0.243, 6);
 
-    const diesel = await createEntry(owner, site, {
+    const diesel = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'mobile_combustion',
       quantity: 840,
       unit: 'kg',
-      emission_factor_id: await factorId('ademe-base-carbone:26640'),
+      emission_factor_id: await factorId(t.database, 'ademe-base-carbone:26640'),
       details: { fuel: 'diesel' },
     });
     expect(diesel.conversion.steps.map((step) => step.kind)).toContain('density');
@@ -261,12 +218,12 @@ describe('fuel conversions', () => {
     expect(diesel.co2e_kg).toBeCloseTo(840 * diesel.conversion.multiplier * 2.66, 6);
 
     // Without the fuel, a mass cannot become litres: 422 on the unit.
-    const unknown = await call(owner, 'POST', '/entries', {
+    const unknown = await t.call(owner, 'POST', '/entries', {
       payload: entryPayload(owner, site, {
         category: 'mobile_combustion',
         quantity: 840,
         unit: 'kg',
-        emission_factor_id: await factorId('ademe-base-carbone:26640'),
+        emission_factor_id: await factorId(t.database, 'ademe-base-carbone:26640'),
       }),
     });
     expect(unknown.statusCode).toBe(422);
@@ -277,10 +234,11 @@ describe('fuel conversions', () => {
 describe('refrigerants', () => {
   it('records the gas a leak released, checked against the leak described', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
-    const r410a = await factorId('ademe-base-carbone:43632');
+    const site = await createSite(t, owner);
+    const r410a = await factorId(t.database, 'ademe-base-carbone:43632');
     const leak = { method: 'leak_rate', charge_kg: 10, annual_leak_rate_percent: 5 };
-    const entry = await createEntry(owner, site, {
+    const entry = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'fugitive_emissions',
       quantity: 0.5,
       unit: 'kg',
@@ -288,7 +246,8 @@ describe('refrigerants', () => {
       details: { refrigerant: leak },
     });
     expect(entry).toMatchObject({ scope: 1, beges_item: '1.4', co2e_kg: 1128, details: { refrigerant: leak } });
-    const recharge = await createEntry(owner, site, {
+    const recharge = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'fugitive_emissions',
       quantity: 1200,
       unit: 'g',
@@ -297,7 +256,7 @@ describe('refrigerants', () => {
     });
     expect(recharge.co2e_kg).toBeCloseTo(1.2 * 2256, 6);
 
-    const mismatch = await call(owner, 'POST', '/entries', {
+    const mismatch = await t.call(owner, 'POST', '/entries', {
       lang: 'fr',
       payload: entryPayload(owner, site, {
         category: 'fugitive_emissions',
@@ -315,7 +274,7 @@ describe('refrigerants', () => {
         type: 'refrigerant_mismatch',
       },
     ]);
-    const elsewhere = await call(owner, 'POST', '/entries', {
+    const elsewhere = await t.call(owner, 'POST', '/entries', {
       payload: entryPayload(owner, site, {
         category: 'purchased_goods',
         quantity: 0.5,
@@ -325,7 +284,7 @@ describe('refrigerants', () => {
       }),
     });
     expect((detail(elsewhere) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'details', 'refrigerant'] });
-    const badRate = await call(owner, 'POST', '/entries', {
+    const badRate = await t.call(owner, 'POST', '/entries', {
       payload: entryPayload(owner, site, {
         category: 'fugitive_emissions',
         quantity: 0.5,
@@ -344,14 +303,14 @@ describe('refrigerants', () => {
 describe('electricity', () => {
   it('computes location-based from the grid of the site’s country and market-based from the contract factor', async () => {
     const owner = await register(t.app);
-    const paris = await createSite(owner, { name: 'Paris', country: 'FR' });
+    const paris = await createSite(t, owner, { name: 'Paris', country: 'FR' });
     // No factor chosen: the French grid of the year, or the latest before it (2024 in the test library).
-    const grid = await createEntry(owner, paris, { category: 'electricity', quantity: 10, unit: 'MWh' });
+    const grid = await createEntry(t, owner, paris, { period_year: YEAR, category: 'electricity', quantity: 10, unit: 'MWh' });
     const fr2024 = await factorValue('owid-grid-intensity:FRA:2024');
     expect(grid).toMatchObject({
       scope: 2,
       beges_item: '2.1',
-      factor: { id: await factorId('owid-grid-intensity:FRA:2024'), source: 'owid-grid-intensity', unit: 'kWh' },
+      factor: { id: await factorId(t.database, 'owid-grid-intensity:FRA:2024'), source: 'owid-grid-intensity', unit: 'kWh' },
       market_factor_kg_co2e_per_kwh: null,
     });
     expect(grid.co2e_kg).toBeCloseTo(10_000 * fr2024, 6);
@@ -359,7 +318,8 @@ describe('electricity', () => {
     expect(grid.co2e_kg_market).toBeCloseTo(grid.co2e_kg, 6);
 
     // Guarantees of origin: a contract factor of 0.
-    const green = await createEntry(owner, paris, {
+    const green = await createEntry(t, owner, paris, {
+      period_year: YEAR,
       category: 'electricity',
       quantity: 5000,
       unit: 'kWh',
@@ -369,11 +329,12 @@ describe('electricity', () => {
     expect(green.co2e_kg_market).toBe(0);
 
     // A chosen factor with parts: generation in scope 2, upstream and losses derived into scope 3 cat. 3.
-    const uk = await createEntry(owner, paris, {
+    const uk = await createEntry(t, owner, paris, {
+      period_year: YEAR,
       category: 'electricity',
       quantity: 1000,
       unit: 'kWh',
-      emission_factor_id: await factorId('uk-desnz:2025:7_400_4000_5_1'),
+      emission_factor_id: await factorId(t.database, 'uk-desnz:2025:7_400_4000_5_1'),
       market_factor_kg_co2e_per_kwh: 0.3,
     });
     expect(uk.co2e_kg).toBeCloseTo(177, 6);
@@ -399,25 +360,25 @@ describe('electricity', () => {
 
   it('picks the grid factor again when an electricity entry moves to a site in another country', async () => {
     const owner = await register(t.app);
-    const paris = await createSite(owner, { name: 'Paris', country: 'FR' });
-    const berlin = await createSite(owner, { name: 'Berlin', country: 'DE' });
-    const entry = await createEntry(owner, paris, { category: 'electricity', quantity: 100, unit: 'kWh' });
-    const moved = await call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { site_id: berlin.id } });
+    const paris = await createSite(t, owner, { name: 'Paris', country: 'FR' });
+    const berlin = await createSite(t, owner, { name: 'Berlin', country: 'DE' });
+    const entry = await createEntry(t, owner, paris, { period_year: YEAR, category: 'electricity', quantity: 100, unit: 'kWh' });
+    const moved = await t.call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { site_id: berlin.id } });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({
       site_id: berlin.id,
-      factor: { id: await factorId('owid-grid-intensity:DEU:2023') },
+      factor: { id: await factorId(t.database, 'owid-grid-intensity:DEU:2023') },
       co2e_kg: expect.closeTo(100 * (await factorValue('owid-grid-intensity:DEU:2023')), 6),
     });
     // A quantity corrected keeps the factor the entry has.
-    const corrected = await call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 200 } });
-    expect((corrected.json() as Entry).factor.id).toBe(await factorId('owid-grid-intensity:DEU:2023'));
+    const corrected = await t.call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 200 } });
+    expect((corrected.json() as Entry).factor.id).toBe(await factorId(t.database, 'owid-grid-intensity:DEU:2023'));
   });
 
   it('answers 422 when no grid factor is known for the site’s country and year', async () => {
     const owner = await register(t.app);
-    const berlin = await createSite(owner, { name: 'Berlin', country: 'DE' });
-    const response = await call(owner, 'POST', '/entries', {
+    const berlin = await createSite(t, owner, { name: 'Berlin', country: 'DE' });
+    const response = await t.call(owner, 'POST', '/entries', {
       payload: { ...entryPayload(owner, berlin, { category: 'electricity', quantity: 10, unit: 'kWh' }), period_year: 2020 },
     });
     expect(response.statusCode).toBe(422);
@@ -434,33 +395,35 @@ describe('electricity', () => {
 describe('factor freezing and recompute', () => {
   it('keeps an entry’s value when its factor changes or goes, until the year is recomputed', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
-    const created = await call(owner, 'POST', '/emission-factors', {
+    const site = await createSite(t, owner);
+    const created = await t.call(owner, 'POST', '/emission-factors', {
       payload: { company_id: owner.user.company_id, name_en: 'Our steel', unit: 'kg', kg_co2e_per_unit: 1.9 },
     });
     expect(created.statusCode, created.body).toBe(201);
     const steelId = (created.json() as { id: string }).id;
-    const entry = await createEntry(owner, site, {
+    const entry = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'purchased_goods',
       quantity: 2,
       unit: 'tonne',
       emission_factor_id: steelId,
     });
     expect(entry).toMatchObject({ co2e_kg: 3800, factor: { id: steelId, source: 'company', name: 'Our steel' } });
-    const library = await createEntry(owner, site, {
+    const library = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'mobile_combustion',
       quantity: 100,
       unit: 'l',
-      emission_factor_id: await factorId('ademe-base-carbone:26640'),
+      emission_factor_id: await factorId(t.database, 'ademe-base-carbone:26640'),
     });
 
-    const edit = await call(owner, 'PATCH', `/emission-factors/${steelId}`, { payload: { kg_co2e_per_unit: 2.5 } });
+    const edit = await t.call(owner, 'PATCH', `/emission-factors/${steelId}`, { payload: { kg_co2e_per_unit: 2.5 } });
     expect(edit.statusCode, edit.body).toBe(200);
-    const kept = (await call(owner, 'GET', `/entries/${entry.id}`)).json() as Entry;
+    const kept = (await t.call(owner, 'GET', `/entries/${entry.id}`)).json() as Entry;
     expect(kept).toMatchObject({ co2e_kg: 3800, factor: { kg_co2e_per_unit: 1.9 } });
 
     const recompute = (dryRun: boolean) =>
-      call(owner, 'POST', '/entries/recompute', {
+      t.call(owner, 'POST', '/entries/recompute', {
         payload: { company_id: owner.user.company_id, period_year: YEAR, dry_run: dryRun },
       });
     const preview = await recompute(true);
@@ -486,20 +449,20 @@ describe('factor freezing and recompute', () => {
       ],
     } satisfies RecomputeResponse);
     // A preview changes nothing.
-    expect(((await call(owner, 'GET', `/entries/${entry.id}`)).json() as Entry).co2e_kg).toBe(3800);
+    expect(((await t.call(owner, 'GET', `/entries/${entry.id}`)).json() as Entry).co2e_kg).toBe(3800);
 
     const applied = await recompute(false);
     expect(applied.statusCode).toBe(200);
     expect((applied.json() as RecomputeResponse).changes).toHaveLength(1);
-    expect((await call(owner, 'GET', `/entries/${entry.id}`)).json()).toMatchObject({
+    expect((await t.call(owner, 'GET', `/entries/${entry.id}`)).json()).toMatchObject({
       co2e_kg: 5000,
       factor: { kg_co2e_per_unit: 2.5 },
     });
     expect(((await recompute(true)).json() as RecomputeResponse).changes).toEqual([]);
 
     // Deleting the factor leaves the entry as it was computed.
-    expect((await call(owner, 'DELETE', `/emission-factors/${steelId}`)).statusCode).toBe(204);
-    expect((await call(owner, 'GET', `/entries/${entry.id}`)).json()).toMatchObject({
+    expect((await t.call(owner, 'DELETE', `/emission-factors/${steelId}`)).statusCode).toBe(204);
+    expect((await t.call(owner, 'GET', `/entries/${entry.id}`)).json()).toMatchObject({
       co2e_kg: 5000,
       factor: { id: null, source: 'company', name: 'Our steel', kg_co2e_per_unit: 2.5 },
     });
@@ -508,8 +471,9 @@ describe('factor freezing and recompute', () => {
 
   it('takes a typed factor instead of one from the library, and keeps it on recompute', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
-    const entry = await createEntry(owner, site, {
+    const site = await createSite(t, owner);
+    const entry = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'purchased_services',
       quantity: 1000,
       unit: 'EUR',
@@ -520,7 +484,7 @@ describe('factor freezing and recompute', () => {
       uncertainty_percent: 50,
       factor: { id: null, source: 'custom', name: 'Supplier data', kg_co2e_per_unit: 0.12, unit: 'EUR' },
     });
-    const preview = await call(owner, 'POST', '/entries/recompute', {
+    const preview = await t.call(owner, 'POST', '/entries/recompute', {
       payload: { company_id: owner.user.company_id, period_year: YEAR, dry_run: true },
     });
     expect(preview.json()).toMatchObject({ entries: 1, before_kg: 120, after_kg: 120, changes: [] });
@@ -530,16 +494,18 @@ describe('factor freezing and recompute', () => {
 describe('distribution and inventory', () => {
   it('sums a year by scope, category and site, a distributed entry split by its shares', async () => {
     const owner = await register(t.app);
-    const lyon = await createSite(owner, { name: 'Lyon', employees: 60 });
-    const paris = await createSite(owner, { name: 'Paris', employees: 40 });
-    const project = await createProject(owner, 'New line');
-    await createEntry(owner, lyon, {
+    const lyon = await createSite(t, owner, { name: 'Lyon', employees: 60 });
+    const paris = await createSite(t, owner, { name: 'Paris', employees: 40 });
+    const project = await createProject(t, owner, 'New line');
+    await createEntry(t, owner, lyon, {
+      period_year: YEAR,
       category: 'stationary_combustion',
       quantity: 1000,
       unit: 'l',
-      emission_factor_id: await factorId('ademe-base-carbone:26640'),
+      emission_factor_id: await factorId(t.database, 'ademe-base-carbone:26640'),
     });
-    const services = await createEntry(owner, paris, {
+    const services = await createEntry(t, owner, paris, {
+      period_year: YEAR,
       category: 'purchased_services',
       quantity: 10_000,
       unit: 'EUR',
@@ -559,7 +525,8 @@ describe('distribution and inventory', () => {
         { target_type: 'site', target_id: paris.id, share_percent: 40 },
       ]),
     });
-    const toProject = await createEntry(owner, paris, {
+    const toProject = await createEntry(t, owner, paris, {
+      period_year: YEAR,
       category: 'business_travel',
       quantity: 100,
       unit: 'passenger.km',
@@ -599,7 +566,7 @@ describe('distribution and inventory', () => {
     expect(lyonOnly.total_co2e_kg).toBe(2660 + 423);
 
     // Removing the distribution puts the entry back on its site.
-    const cleared = await call(owner, 'PATCH', `/entries/${services.id}`, { payload: { distribution: null } });
+    const cleared = await t.call(owner, 'PATCH', `/entries/${services.id}`, { payload: { distribution: null } });
     expect((cleared.json() as Entry).distribution).toBeNull();
     expect((await inventory(owner)).by_site).toEqual([
       { site_id: lyon.id, co2e_kg: 3083 },
@@ -607,10 +574,10 @@ describe('distribution and inventory', () => {
     ]);
 
     // A site or project the ledger uses is not deleted.
-    expect((await call(owner, 'DELETE', `/sites/${lyon.id}`)).json()).toMatchObject({ code: 'site_has_entries' });
-    expect((await call(owner, 'DELETE', `/projects/${project.id}`)).json()).toMatchObject({ code: 'project_in_use' });
+    expect((await t.call(owner, 'DELETE', `/sites/${lyon.id}`)).json()).toMatchObject({ code: 'site_has_entries' });
+    expect((await t.call(owner, 'DELETE', `/projects/${project.id}`)).json()).toMatchObject({ code: 'project_in_use' });
 
-    const empty = await call(owner, 'GET', `/inventory?company_id=${owner.user.company_id}&period_year=2019`);
+    const empty = await t.call(owner, 'GET', `/inventory?company_id=${owner.user.company_id}&period_year=2019`);
     expect(empty.json()).toEqual({
       period_year: 2019,
       total_co2e_kg: 0,
@@ -624,14 +591,15 @@ describe('distribution and inventory', () => {
 
   it('splits a distributed fuel entry and its derived upstream row by the same site shares', async () => {
     const owner = await register(t.app);
-    const lyon = await createSite(owner, { name: 'Lyon' });
-    const paris = await createSite(owner, { name: 'Paris' });
+    const lyon = await createSite(t, owner, { name: 'Lyon' });
+    const paris = await createSite(t, owner, { name: 'Paris' });
     // 1,000 l of diesel (2,660 kg, 423 kg upstream derived) bought at Lyon, 75 % used by Paris.
-    await createEntry(owner, lyon, {
+    await createEntry(t, owner, lyon, {
+      period_year: YEAR,
       category: 'stationary_combustion',
       quantity: 1000,
       unit: 'l',
-      emission_factor_id: await factorId('ademe-base-carbone:26640'),
+      emission_factor_id: await factorId(t.database, 'ademe-base-carbone:26640'),
       distribution: {
         criterion: 'surface_area',
         shares: [
@@ -653,8 +621,8 @@ describe('distribution and inventory', () => {
 describe('bad input', () => {
   it('answers 422 naming the field, and writes nothing', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
-    const diesel = await factorId('ademe-base-carbone:26640');
+    const site = await createSite(t, owner);
+    const diesel = await factorId(t.database, 'ademe-base-carbone:26640');
     const base = { category: 'mobile_combustion', quantity: 10, unit: 'l', emission_factor_id: diesel };
     const cases: [Record<string, unknown>, (string | number)[], string][] = [
       [{ unit: 'km' }, ['body', 'unit'], 'This unit cannot be converted to the unit of the emission factor'],
@@ -703,14 +671,14 @@ describe('bad input', () => {
       ],
     ];
     for (const [fields, loc, msg] of cases) {
-      const response = await call(owner, 'POST', '/entries', { payload: entryPayload(owner, site, { ...base, ...fields }) });
+      const response = await t.call(owner, 'POST', '/entries', { payload: entryPayload(owner, site, { ...base, ...fields }) });
       expect(response.statusCode, JSON.stringify(fields)).toBe(422);
       expect((detail(response) as { loc: unknown }[])[0], JSON.stringify(fields)).toMatchObject({ loc, msg });
     }
     expect(await entryCount(owner.user.company_id)).toBe(0);
 
     // In French too.
-    const french = await call(owner, 'POST', '/entries', {
+    const french = await t.call(owner, 'POST', '/entries', {
       lang: 'fr',
       payload: entryPayload(owner, site, { ...base, quantity: 0, unit: 'parsec' }),
     });
@@ -718,7 +686,7 @@ describe('bad input', () => {
     expect(detail(french)).toEqual([
       { loc: ['body', 'quantity'], msg: 'La valeur doit être strictement positive', type: 'too_small' },
     ]);
-    const frenchUnit = await call(owner, 'POST', '/entries', {
+    const frenchUnit = await t.call(owner, 'POST', '/entries', {
       lang: 'fr',
       payload: entryPayload(owner, site, { ...base, unit: 'km' }),
     });
@@ -731,13 +699,13 @@ describe('bad input', () => {
     ]);
 
     // An update is checked the same way and changes nothing.
-    const entry = await createEntry(owner, site, base);
-    const bad = await call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { unit: 'kg' } });
+    const entry = await createEntry(t, owner, site, { period_year: YEAR, ...base });
+    const bad = await t.call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { unit: 'kg' } });
     expect(bad.statusCode).toBe(422);
     expect((detail(bad) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'unit'] });
-    expect(((await call(owner, 'GET', `/entries/${entry.id}`)).json() as Entry).unit).toBe('l');
+    expect(((await t.call(owner, 'GET', `/entries/${entry.id}`)).json() as Entry).unit).toBe('l');
 
-    const badQuery = await call(owner, 'GET', `/entries?company_id=${owner.user.company_id}&period_year=${YEAR}&scope=4`);
+    const badQuery = await t.call(owner, 'GET', `/entries?company_id=${owner.user.company_id}&period_year=${YEAR}&scope=4`);
     expect(badQuery.statusCode).toBe(422);
   });
 });
@@ -745,13 +713,14 @@ describe('bad input', () => {
 describe('tenancy and roles', () => {
   it('answers 404 for another company’s entries, sites, factors and projects, and changes nothing', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
-    const project = await createProject(owner);
-    const ownFactor = await call(owner, 'POST', '/emission-factors', {
+    const site = await createSite(t, owner);
+    const project = await createProject(t, owner);
+    const ownFactor = await t.call(owner, 'POST', '/emission-factors', {
       payload: { company_id: owner.user.company_id, name_en: 'Secret', unit: 'kg', kg_co2e_per_unit: 1 },
     });
     const ownFactorId = (ownFactor.json() as { id: string }).id;
-    const entry = await createEntry(owner, site, {
+    const entry = await createEntry(t, owner, site, {
+      period_year: YEAR,
       category: 'purchased_goods',
       quantity: 10,
       unit: 'kg',
@@ -759,28 +728,28 @@ describe('tenancy and roles', () => {
     });
 
     const stranger = await register(t.app);
-    const strangerSite = await createSite(stranger);
+    const strangerSite = await createSite(t, stranger);
     const companyQuery = `company_id=${owner.user.company_id}&period_year=${YEAR}`;
     const refusals = [
-      await call(stranger, 'GET', `/entries?${companyQuery}`),
-      await call(stranger, 'GET', `/inventory?${companyQuery}`),
-      await call(stranger, 'GET', `/entries/${entry.id}`),
-      await call(stranger, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 1 } }),
-      await call(stranger, 'DELETE', `/entries/${entry.id}`),
-      await call(stranger, 'POST', '/entries/recompute', {
+      await t.call(stranger, 'GET', `/entries?${companyQuery}`),
+      await t.call(stranger, 'GET', `/inventory?${companyQuery}`),
+      await t.call(stranger, 'GET', `/entries/${entry.id}`),
+      await t.call(stranger, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 1 } }),
+      await t.call(stranger, 'DELETE', `/entries/${entry.id}`),
+      await t.call(stranger, 'POST', '/entries/recompute', {
         payload: { company_id: owner.user.company_id, period_year: YEAR, dry_run: true },
       }),
-      await call(stranger, 'POST', '/entries', {
+      await t.call(stranger, 'POST', '/entries', {
         payload: entryPayload(owner, site, { category: 'purchased_goods', quantity: 1, unit: 'kg', emission_factor_id: ownFactorId }),
       }),
       // Into the stranger's own company: the owner's site, factor or project.
-      await call(stranger, 'POST', '/entries', {
+      await t.call(stranger, 'POST', '/entries', {
         payload: entryPayload(stranger, site, { category: 'purchased_goods', quantity: 1, unit: 'kg', custom_factor: { kg_co2e_per_unit: 1, unit: 'kg' } }),
       }),
-      await call(stranger, 'POST', '/entries', {
+      await t.call(stranger, 'POST', '/entries', {
         payload: entryPayload(stranger, strangerSite, { category: 'purchased_goods', quantity: 1, unit: 'kg', emission_factor_id: ownFactorId }),
       }),
-      await call(stranger, 'POST', '/entries', {
+      await t.call(stranger, 'POST', '/entries', {
         payload: entryPayload(stranger, strangerSite, {
           category: 'purchased_goods',
           quantity: 1,
@@ -789,27 +758,27 @@ describe('tenancy and roles', () => {
           distribution: { criterion: 'budget', shares: [{ target_type: 'project', target_id: project.id, share_percent: 100 }] },
         }),
       }),
-      await call(stranger, 'GET', `/projects?company_id=${owner.user.company_id}`),
-      await call(stranger, 'GET', `/projects/${project.id}`),
-      await call(stranger, 'PATCH', `/projects/${project.id}`, { payload: { name: 'Taken' } }),
-      await call(stranger, 'DELETE', `/projects/${project.id}`),
-      await call(stranger, 'POST', '/projects', { payload: { company_id: owner.user.company_id, name: 'Intruder' } }),
+      await t.call(stranger, 'GET', `/projects?company_id=${owner.user.company_id}`),
+      await t.call(stranger, 'GET', `/projects/${project.id}`),
+      await t.call(stranger, 'PATCH', `/projects/${project.id}`, { payload: { name: 'Taken' } }),
+      await t.call(stranger, 'DELETE', `/projects/${project.id}`),
+      await t.call(stranger, 'POST', '/projects', { payload: { company_id: owner.user.company_id, name: 'Intruder' } }),
     ];
     // Filtering the stranger's own ledger by the owner's site.
     const ownQuery = `company_id=${stranger.user.company_id}&period_year=${YEAR}&site_id=${site.id}`;
-    refusals.push(await call(stranger, 'GET', `/entries?${ownQuery}`), await call(stranger, 'GET', `/inventory?${ownQuery}`));
+    refusals.push(await t.call(stranger, 'GET', `/entries?${ownQuery}`), await t.call(stranger, 'GET', `/inventory?${ownQuery}`));
     for (const [index, response] of refusals.entries()) {
       expect(response.statusCode, `request ${index}: ${response.body}`).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
     expect(await entryCount(stranger.user.company_id)).toBe(0);
-    expect((await call(owner, 'GET', `/entries/${entry.id}`)).json()).toMatchObject({ quantity: 10, co2e_kg: 10 });
-    expect((await call(owner, 'GET', `/projects/${project.id}`)).json()).toMatchObject({ name: 'Project' });
+    expect((await t.call(owner, 'GET', `/entries/${entry.id}`)).json()).toMatchObject({ quantity: 10, co2e_kg: 10 });
+    expect((await t.call(owner, 'GET', `/projects/${project.id}`)).json()).toMatchObject({ name: 'Project' });
   });
 
   it('lets viewers read and preview, editors write', async () => {
     const owner = await register(t.app);
-    const site = await createSite(owner);
+    const site = await createSite(t, owner);
     const editor = await joinCompany(t, owner, 'editor');
     const viewer = await joinCompany(t, owner, 'viewer');
     const fields = {
@@ -818,31 +787,31 @@ describe('tenancy and roles', () => {
       unit: 'kg',
       custom_factor: { kg_co2e_per_unit: 2, unit: 'kg' },
     };
-    const byEditor = await call(editor, 'POST', '/entries', { payload: entryPayload(owner, site, fields) });
+    const byEditor = await t.call(editor, 'POST', '/entries', { payload: entryPayload(owner, site, fields) });
     expect(byEditor.statusCode).toBe(201);
     const entry = byEditor.json() as Entry;
-    expect((await call(editor, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 20 } })).json()).toMatchObject({
+    expect((await t.call(editor, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 20 } })).json()).toMatchObject({
       co2e_kg: 40,
     });
 
-    expect((await call(viewer, 'POST', '/entries', { payload: entryPayload(owner, site, fields) })).statusCode).toBe(403);
-    expect((await call(viewer, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 1 } })).statusCode).toBe(403);
-    expect((await call(viewer, 'DELETE', `/entries/${entry.id}`)).statusCode).toBe(403);
+    expect((await t.call(viewer, 'POST', '/entries', { payload: entryPayload(owner, site, fields) })).statusCode).toBe(403);
+    expect((await t.call(viewer, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 1 } })).statusCode).toBe(403);
+    expect((await t.call(viewer, 'DELETE', `/entries/${entry.id}`)).statusCode).toBe(403);
     const recompute = (dryRun: boolean) =>
-      call(viewer, 'POST', '/entries/recompute', {
+      t.call(viewer, 'POST', '/entries/recompute', {
         payload: { company_id: owner.user.company_id, period_year: YEAR, dry_run: dryRun },
       });
     expect((await recompute(true)).statusCode).toBe(200);
     expect((await recompute(false)).statusCode).toBe(403);
-    expect((await call(viewer, 'POST', '/projects', { payload: { company_id: owner.user.company_id, name: 'No' } })).statusCode).toBe(403);
+    expect((await t.call(viewer, 'POST', '/projects', { payload: { company_id: owner.user.company_id, name: 'No' } })).statusCode).toBe(403);
 
     expect((await listEntries(viewer)).total).toBe(0);
-    const viewerList = await call(viewer, 'GET', `/entries?company_id=${owner.user.company_id}&period_year=${YEAR}`);
+    const viewerList = await t.call(viewer, 'GET', `/entries?company_id=${owner.user.company_id}&period_year=${YEAR}`);
     expect((viewerList.json() as EntriesResponse).items.map((item) => item.id)).toEqual([entry.id]);
-    expect((await call(viewer, 'GET', `/inventory?company_id=${owner.user.company_id}&period_year=${YEAR}`)).json()).toMatchObject({
+    expect((await t.call(viewer, 'GET', `/inventory?company_id=${owner.user.company_id}&period_year=${YEAR}`)).json()).toMatchObject({
       total_co2e_kg: 40,
     });
     expect(await entryCount(owner.user.company_id)).toBe(1);
-    expect((await call(null, 'GET', `/entries/${entry.id}`)).statusCode).toBe(401);
+    expect((await t.call(null, 'GET', `/entries/${entry.id}`)).statusCode).toBe(401);
   });
 });
