@@ -3,11 +3,11 @@ import type { Entry } from '@carbon/contracts/ledger';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { DeleteEntryDialog, EntriesPageHeader, NoSitesState } from '@/components/entries/entries-page';
+import { EntryFactorCell, EntryRowActions } from '@/components/entries/entry-table-cells';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Sheet } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
@@ -43,7 +43,6 @@ function sortLines(entries: Entry[]): Entry[] {
 export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit }: Scope1PageProps) {
   const { t } = useTranslation('app');
   const { t: tCommon } = useTranslation();
-  const { t: tFactors } = useTranslation('factors');
   const toast = useToast();
   const errorText = useErrorText();
   const format = useFormatters();
@@ -102,18 +101,7 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
   } else if (!entries.data || !categories.data) {
     body = <SkeletonBlock label={tCommon('status.loading')} lines={6} />;
   } else if (noSites) {
-    body = (
-      <EmptyState
-        title={t('ledger.scope1.no_sites_title')}
-        action={
-          <Link to="/onboarding-wizard?step=sites" className={buttonClasses('primary', 'sm')}>
-            {t('ledger.scope1.add_site')}
-          </Link>
-        }
-      >
-        {t('ledger.scope1.no_sites_body')}
-      </EmptyState>
-    );
+    body = <NoSitesState />;
   } else if (items.length === 0) {
     body = (
       <EmptyState title={t('ledger.scope1.empty_title', { year })} action={addButton || undefined}>
@@ -185,39 +173,16 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
                           <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                             {format.number(entry.quantity)} {unitName(entry.unit)}
                           </td>
-                          <td className="py-2 pr-3">
-                            <span className="block">{entry.factor.name ?? t('ledger.calculation.custom_factor')}</span>
-                            <span className="block text-xs text-neutral-600">
-                              {t('ledger.table.factor_source', {
-                                source: tFactors(`sources.${entry.factor.source}` as 'sources.company', { defaultValue: entry.factor.source }),
-                                version: entry.factor.dataset_version ?? '—',
-                              })}
-                            </span>
-                          </td>
+                          <EntryFactorCell entry={entry} />
                           <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">{emissions(entry.co2e_kg)}</td>
-                          <td className="py-2 text-right whitespace-nowrap">
-                            <div className="flex justify-end gap-1">
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-expanded={isOpen}
-                                aria-label={t('ledger.table.show_calculation_of', { name })}
-                                onClick={() => setOpened(isOpen ? null : entry.id)}
-                              >
-                                {t('ledger.table.calculation')}
-                              </Button>
-                              {canEdit && (
-                                <>
-                                  <Button variant="ghost" size="sm" aria-label={t('ledger.table.edit_named', { name })} onClick={() => setPanel({ mode: 'edit', entry })}>
-                                    {t('ledger.table.edit')}
-                                  </Button>
-                                  <Button variant="ghost" size="sm" aria-label={t('ledger.table.delete_named', { name })} onClick={() => setDeleting(entry)}>
-                                    {t('ledger.table.delete')}
-                                  </Button>
-                                </>
-                              )}
-                            </div>
-                          </td>
+                          <EntryRowActions
+                            name={name}
+                            isOpen={isOpen}
+                            onToggleCalculation={() => setOpened(isOpen ? null : entry.id)}
+                            canEdit={canEdit}
+                            onEdit={() => setPanel({ mode: 'edit', entry })}
+                            onDelete={() => setDeleting(entry)}
+                          />
                         </tr>
                         {isOpen && (
                           <tr>
@@ -254,15 +219,11 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-neutral-900">{t('ledger.scope1.title')}</h1>
-          <p className="mt-1 max-w-3xl text-neutral-700">
-            {t('ledger.scope1.lead', { year, site: siteId ? siteName(siteId) : t('ledger.all_sites') })}
-          </p>
-        </div>
-        {addButton}
-      </div>
+      <EntriesPageHeader
+        title={t('ledger.scope1.title')}
+        lead={t('ledger.scope1.lead', { year, site: siteId ? siteName(siteId) : t('ledger.all_sites') })}
+        action={addButton}
+      />
       {body}
 
       <Sheet
@@ -293,25 +254,12 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
         )}
       </Sheet>
 
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title={t('ledger.delete.title', { name: deleting ? deleting.label || categoryName(deleting.category) : '' })}
-        description={
-          deleting && derivedOf(deleting).length > 0 ? t('ledger.delete.body_with_derived') : t('ledger.delete.body')
-        }
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.label || categoryName(deleting.category);
-          remove.mutate(deleting, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast.success(t('ledger.toasts.deleted'), name);
-            },
-            onError: (failure) => toast.error(t('ledger.toasts.delete_failed'), errorText(failure)),
-          });
-        }}
+      <DeleteEntryDialog
+        entry={deleting}
+        nameOf={(entry) => entry.label || categoryName(entry.category)}
+        hasDerived={(entry) => derivedOf(entry).length > 0}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );
