@@ -1,3 +1,4 @@
+import type { Site } from '@carbon/contracts/companies';
 import type { Entry } from '@carbon/contracts/ledger';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -8,6 +9,18 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useToast } from '@/components/ui/toast';
 import { useErrorText } from '@/lib/errors';
+
+/** What a screen of entries (/scope1, /heating) is given: the company, the workspace's year and site(s), the user's right. */
+export interface EntriesPageProps {
+  companyId: string;
+  year: number;
+  /** The site of the top bar; null for all sites. */
+  siteId: string | null;
+  sites: Site[];
+  sitesReady: boolean;
+  /** Viewers read; owners, admins and editors record. */
+  canEdit: boolean;
+}
 
 /** The heading of a screen of entries: its title, its lead and its add button. */
 export function EntriesPageHeader({
@@ -45,6 +58,21 @@ export function NoSitesState() {
       {t('ledger.scope1.no_sites_body')}
     </EmptyState>
   );
+}
+
+/** Says that an entry was recorded or changed, with its result (in the screen's format of emissions). */
+export function useEntrySavedToast(
+  emissions: (kgCo2e: number) => string,
+): (saved: Entry, created: boolean, name: string) => void {
+  const { t } = useTranslation('app');
+  const toast = useToast();
+  return (saved, created, name) =>
+    toast.success(
+      created
+        ? t('ledger.toasts.created', { result: emissions(saved.co2e_kg) })
+        : t('ledger.toasts.updated', { result: emissions(saved.co2e_kg) }),
+      name,
+    );
 }
 
 interface DeleteEntryDialogProps {

@@ -1,4 +1,3 @@
-import type { Site } from '@carbon/contracts/companies';
 import type { EnergyPrice } from '@carbon/contracts/energy-prices';
 import type { Entry } from '@carbon/contracts/ledger';
 import { useQuery } from '@tanstack/react-query';
@@ -6,14 +5,19 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
-import { DeleteEntryDialog, EntriesPageHeader, NoSitesState } from '@/components/entries/entries-page';
+import {
+  DeleteEntryDialog,
+  EntriesPageHeader,
+  NoSitesState,
+  useEntrySavedToast,
+  type EntriesPageProps,
+} from '@/components/entries/entries-page';
 import { EntryFactorCell, EntryRowActions } from '@/components/entries/entry-table-cells';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Sheet } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast';
 import { formatFactorValue } from '@/lib/factor-value';
 import { useFormatters, useLocale } from '@/lib/use-locale';
 import { energyPricesQueryOptions, useEnergyEntries } from '../api/energy-queries';
@@ -30,15 +34,6 @@ import {
 import { useLedgerKit } from '../ledger-kit';
 import { EnergyForm, priceName } from './energy-form';
 
-interface HeatingPageProps {
-  companyId: string;
-  year: number;
-  siteId: string | null;
-  sites: Site[];
-  sitesReady: boolean;
-  canEdit: boolean;
-}
-
 type Panel = { mode: 'create' } | { mode: 'edit'; entry: Entry } | null;
 
 interface Line {
@@ -51,14 +46,14 @@ interface Line {
 }
 
 /** /heating: the year's energy per site, with its emissions both ways for electricity and its cost. */
-export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdit }: HeatingPageProps) {
+export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdit }: EntriesPageProps) {
   const { t } = useTranslation('app');
   const { t: tCommon } = useTranslation();
   const locale = useLocale();
-  const toast = useToast();
   const format = useFormatters();
   const { useEmissionsFormat, useUnitName, useDeleteEntry, EntryCalculation } = useLedgerKit();
   const emissions = useEmissionsFormat();
+  const savedToast = useEntrySavedToast(emissions);
   const unitName = useUnitName();
   const [panel, setPanel] = useState<Panel>(null);
   const [opened, setOpened] = useState<string | null>(null);
@@ -329,10 +324,9 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
             onCancel={() => setPanel(null)}
             onSaved={(saved, created) => {
               setPanel(null);
-              toast.success(
-                created
-                  ? t('ledger.toasts.created', { result: emissions(saved.co2e_kg) })
-                  : t('ledger.toasts.updated', { result: emissions(saved.co2e_kg) }),
+              savedToast(
+                saved,
+                created,
                 saved.label || t(`energy.kinds.${energyKindOf(saved) ?? 'electricity'}`),
               );
             }}

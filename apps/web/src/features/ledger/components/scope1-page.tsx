@@ -1,17 +1,21 @@
-import type { Site } from '@carbon/contracts/companies';
 import type { Entry } from '@carbon/contracts/ledger';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '@/components/ui/alert';
-import { DeleteEntryDialog, EntriesPageHeader, NoSitesState } from '@/components/entries/entries-page';
+import {
+  DeleteEntryDialog,
+  EntriesPageHeader,
+  NoSitesState,
+  useEntrySavedToast,
+  type EntriesPageProps,
+} from '@/components/entries/entries-page';
 import { EntryFactorCell, EntryRowActions } from '@/components/entries/entry-table-cells';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Sheet } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast';
 import { useErrorText } from '@/lib/errors';
 import { useFormatters } from '@/lib/use-locale';
 import { categoriesQueryOptions, entriesQueryOptions, useDeleteEntry } from '../api/ledger-queries';
@@ -19,17 +23,6 @@ import { SCOPE1_CATEGORIES } from '../entry-form';
 import { useCategoryName, useEmissionsFormat, useFuelName, useUnitName } from '../format';
 import { EntryCalculation } from './entry-calculation';
 import { EntryForm } from './entry-form';
-
-interface Scope1PageProps {
-  companyId: string;
-  year: number;
-  /** The site of the top bar; null for all sites. */
-  siteId: string | null;
-  sites: Site[];
-  sitesReady: boolean;
-  /** Viewers read; owners, admins and editors record. */
-  canEdit: boolean;
-}
 
 type Panel = { mode: 'create'; category: string } | { mode: 'edit'; entry: Entry } | null;
 
@@ -40,13 +33,13 @@ function sortLines(entries: Entry[]): Entry[] {
 }
 
 /** /scope1: the year's direct emissions of the selected site(s), by category, each line with its calculation. */
-export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit }: Scope1PageProps) {
+export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit }: EntriesPageProps) {
   const { t } = useTranslation('app');
   const { t: tCommon } = useTranslation();
-  const toast = useToast();
   const errorText = useErrorText();
   const format = useFormatters();
   const emissions = useEmissionsFormat();
+  const savedToast = useEntrySavedToast(emissions);
   const unitName = useUnitName();
   const fuelName = useFuelName();
   const [panel, setPanel] = useState<Panel>(null);
@@ -245,10 +238,7 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
             onCancel={() => setPanel(null)}
             onSaved={(saved, created) => {
               setPanel(null);
-              toast.success(
-                created ? t('ledger.toasts.created', { result: emissions(saved.co2e_kg) }) : t('ledger.toasts.updated', { result: emissions(saved.co2e_kg) }),
-                saved.label || categoryName(saved.category),
-              );
+              savedToast(saved, created, saved.label || categoryName(saved.category));
             }}
           />
         )}
