@@ -1,10 +1,12 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { refrigerantReleasedKg } from '@carbon/carbon/ledger';
 import type { CreateEntryInput } from '@carbon/contracts/ledger';
-import { companies, emissionFactors, entries, sites, users } from '@carbon/db/schema';
+import { companies, entries, sites, users } from '@carbon/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '@carbon/db/seed-demo';
 import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
 import { CompaniesService } from '../modules/companies/companies.service.ts';
+import type { LibraryFactorRef } from '../modules/energy/energy-defaults.ts';
+import { EnergyRepository } from '../modules/energy/energy.repository.ts';
 import { LedgerRepository } from '../modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import type { Database } from './db.ts';
@@ -152,19 +154,9 @@ export async function ensureDemoLedger(db: Database): Promise<number> {
     if (!lyon || !paris) return 0;
 
     const factor: Partial<Record<keyof typeof DEMO_FACTORS, string>> = {};
-    for (const [name, key] of Object.entries(DEMO_FACTORS) as [keyof typeof DEMO_FACTORS, { source: string; sourceId: string }][]) {
-      const [row] = await tx
-        .select({ id: emissionFactors.id })
-        .from(emissionFactors)
-        .where(
-          and(
-            isNull(emissionFactors.companyId),
-            eq(emissionFactors.source, key.source),
-            eq(emissionFactors.sourceId, key.sourceId),
-          ),
-        )
-        .orderBy(desc(emissionFactors.latestEdition))
-        .limit(1);
+    const library = new EnergyRepository(tx);
+    for (const [name, key] of Object.entries(DEMO_FACTORS) as [keyof typeof DEMO_FACTORS, LibraryFactorRef][]) {
+      const row = await library.libraryFactor(key);
       if (!row) return 0;
       factor[name] = row.id;
     }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { companies, emissionFactors, sites } from '@carbon/db/schema';
-import { GRID_INTENSITY_SOURCE } from '../ledger/ledger.repository.ts';
+import { gridIntensitiesOf } from '../ledger/ledger.repository.ts';
 import type { Database } from '../../platform/db.ts';
 import type { LibraryFactorRef } from './energy-defaults.ts';
 
@@ -54,14 +54,7 @@ export class EnergyRepository {
     return this.db
       .select(libraryColumns)
       .from(emissionFactors)
-      .where(
-        and(
-          isNull(emissionFactors.companyId),
-          eq(emissionFactors.source, GRID_INTENSITY_SOURCE),
-          eq(emissionFactors.countryCode, countryCode),
-          eq(emissionFactors.status, 'valid'),
-        ),
-      )
+      .where(gridIntensitiesOf(countryCode))
       .orderBy(asc(emissionFactors.year));
   }
 

@@ -117,6 +117,16 @@ export interface SiteSum {
 /** The dataset of grid intensities by country and year (packages/db/src/factors-import/grid-intensity.ts). */
 export const GRID_INTENSITY_SOURCE = 'owid-grid-intensity';
 
+/** The library's valid yearly grid intensities of a country: the ones the ledger and /heating pick for electricity. */
+export function gridIntensitiesOf(countryCode: string): SQL | undefined {
+  return and(
+    isNull(emissionFactors.companyId),
+    eq(emissionFactors.source, GRID_INTENSITY_SOURCE),
+    eq(emissionFactors.countryCode, countryCode),
+    eq(emissionFactors.status, 'valid'),
+  );
+}
+
 const entryColumns = {
   id: entries.id,
   companyId: entries.companyId,
@@ -220,14 +230,7 @@ export class LedgerRepository {
       .select(factorColumns)
       .from(emissionFactors)
       .leftJoin(emissionFactorDetails, eq(emissionFactorDetails.factorId, emissionFactors.id))
-      .where(
-        and(
-          isNull(emissionFactors.companyId),
-          eq(emissionFactors.source, GRID_INTENSITY_SOURCE),
-          eq(emissionFactors.countryCode, countryCode),
-          eq(emissionFactors.status, 'valid'),
-        ),
-      )
+      .where(gridIntensitiesOf(countryCode))
       .orderBy(asc(emissionFactors.year));
   }
 

@@ -11,9 +11,7 @@ import {
 import { EntryCalculation } from '@/features/ledger/components/entry-calculation';
 import { FactorPicker } from '@/features/ledger/components/factor-picker';
 import { useEmissionsFormat, useUnitName } from '@/features/ledger/format';
-import { useWorkspace } from '@/features/workspace/workspace-context';
-import { useSession } from '@/lib/auth';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useEntriesPageProps } from '@/app/entries-page-props';
 
 /** The ledger's pieces the energy screen reuses (features/energy/ledger-kit.tsx). */
 export const ledgerKit: LedgerKit = {
@@ -29,21 +27,11 @@ export const ledgerKit: LedgerKit = {
 
 export function HeatingRoute() {
   const { t } = useTranslation('app');
-  const session = useSession();
-  const workspace = useWorkspace();
-  useDocumentTitle(t('energy.document_title'));
-  const profile = session.status === 'signed-in' ? session.profile : null;
-  if (!profile) return null;
+  const props = useEntriesPageProps(t('energy.document_title'));
+  if (!props) return null;
   return (
     <LedgerKitProvider kit={ledgerKit}>
-      <HeatingPage
-        companyId={profile.company_id}
-        year={workspace.year}
-        siteId={workspace.siteId}
-        sites={workspace.sites}
-        sitesReady={workspace.sitesStatus === 'success'}
-        canEdit={profile.role !== 'viewer'}
-      />
+      <HeatingPage {...props} />
     </LedgerKitProvider>
   );
 }

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { EnergyBasisField, EntryFormActions } from '@/components/entries/entry-form-parts';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-input';
@@ -287,14 +288,9 @@ export function EnergyForm({
           />
         )}
         {energyUnit && kind !== 'electricity' && (
-          <SelectField
+          <EnergyBasisField
             label={t('energy.form.energy_basis')}
             hint={kind === 'natural_gas' ? t('energy.form.energy_basis_hint') : undefined}
-            options={[
-              { value: '', label: t('ledger.form.energy_basis_options.factor') },
-              { value: 'HHV', label: t('ledger.form.energy_basis_options.HHV') },
-              { value: 'LHV', label: t('ledger.form.energy_basis_options.LHV') },
-            ]}
             error={error('energy_basis')}
             {...form.register('energy_basis')}
           />
@@ -389,14 +385,12 @@ export function EnergyForm({
         {...form.register('label')}
       />
 
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('ledger.form.cancel')}
-        </Button>
-        <Button type="submit" pending={saving}>
-          {entry ? t('ledger.form.save') : t('energy.form.submit')}
-        </Button>
-      </div>
+      <EntryFormActions
+        editing={entry !== null}
+        submitLabel={t('energy.form.submit')}
+        saving={saving}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import type { Site } from '@carbon/contracts/companies';
 import type { EnergyPrice } from '@carbon/contracts/energy-prices';
 import type { Entry } from '@carbon/contracts/ledger';
 import { useQuery } from '@tanstack/react-query';
@@ -6,14 +5,19 @@ import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  DeleteEntryDialog,
+  EntriesPageHeader,
+  NoSitesState,
+  useEntrySavedToast,
+  type EntriesPageProps,
+} from '@/components/entries/entries-page';
+import { EntryFactorCell, EntryRowActions } from '@/components/entries/entry-table-cells';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Sheet } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast';
-import { useErrorText } from '@/lib/errors';
 import { formatFactorValue } from '@/lib/factor-value';
 import { useFormatters, useLocale } from '@/lib/use-locale';
 import { energyPricesQueryOptions, useEnergyEntries } from '../api/energy-queries';
@@ -30,15 +34,6 @@ import {
 import { useLedgerKit } from '../ledger-kit';
 import { EnergyForm, priceName } from './energy-form';
 
-interface HeatingPageProps {
-  companyId: string;
-  year: number;
-  siteId: string | null;
-  sites: Site[];
-  sitesReady: boolean;
-  canEdit: boolean;
-}
-
 type Panel = { mode: 'create' } | { mode: 'edit'; entry: Entry } | null;
 
 interface Line {
@@ -51,16 +46,14 @@ interface Line {
 }
 
 /** /heating: the year's energy per site, with its emissions both ways for electricity and its cost. */
-export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdit }: HeatingPageProps) {
+export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdit }: EntriesPageProps) {
   const { t } = useTranslation('app');
   const { t: tCommon } = useTranslation();
-  const { t: tFactors } = useTranslation('factors');
   const locale = useLocale();
-  const toast = useToast();
-  const errorText = useErrorText();
   const format = useFormatters();
   const { useEmissionsFormat, useUnitName, useDeleteEntry, EntryCalculation } = useLedgerKit();
   const emissions = useEmissionsFormat();
+  const savedToast = useEntrySavedToast(emissions);
   const unitName = useUnitName();
   const [panel, setPanel] = useState<Panel>(null);
   const [opened, setOpened] = useState<string | null>(null);
@@ -121,18 +114,7 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
   } else if (!entries.data) {
     body = <SkeletonBlock label={tCommon('status.loading')} lines={6} />;
   } else if (noSites) {
-    body = (
-      <EmptyState
-        title={t('ledger.scope1.no_sites_title')}
-        action={
-          <Link to="/onboarding-wizard?step=sites" className={buttonClasses('primary', 'sm')}>
-            {t('ledger.scope1.add_site')}
-          </Link>
-        }
-      >
-        {t('ledger.scope1.no_sites_body')}
-      </EmptyState>
-    );
+    body = <NoSitesState />;
   } else if (lines.length === 0) {
     body = (
       <EmptyState title={t('energy.empty_title', { year })} action={addButton || undefined}>
@@ -221,19 +203,7 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                                 </span>
                               )}
                             </td>
-                            <td className="py-2 pr-3">
-                              <span className="block">
-                                {entry.factor.name ?? t('ledger.calculation.custom_factor')}
-                              </span>
-                              <span className="block text-xs text-neutral-600">
-                                {t('ledger.table.factor_source', {
-                                  source: tFactors(`sources.${entry.factor.source}` as 'sources.company', {
-                                    defaultValue: entry.factor.source,
-                                  }),
-                                  version: entry.factor.dataset_version ?? '—',
-                                })}
-                              </span>
-                            </td>
+                            <EntryFactorCell entry={entry} />
                             <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">
                               {emissions(entry.co2e_kg)}
                             </td>
@@ -272,39 +242,14 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
                                 </span>
                               )}
                             </td>
-                            <td className="py-2 text-right whitespace-nowrap">
-                              <div className="flex justify-end gap-1">
-                                <Button
-                                  variant="ghost"
-                                  size="sm"
-                                  aria-expanded={isOpen}
-                                  aria-label={t('ledger.table.show_calculation_of', { name: line.name })}
-                                  onClick={() => setOpened(isOpen ? null : entry.id)}
-                                >
-                                  {t('ledger.table.calculation')}
-                                </Button>
-                                {canEdit && (
-                                  <>
-                                    <Button
-                                      variant="ghost"
-                                      size="sm"
-                                      aria-label={t('ledger.table.edit_named', { name: line.name })}
-                                      onClick={() => setPanel({ mode: 'edit', entry })}
-                                    >
-                                      {t('ledger.table.edit')}
-                                    </Button>
-                                    <Button
-                                      variant="ghost"
-                                      size="sm"
-                                      aria-label={t('ledger.table.delete_named', { name: line.name })}
-                                      onClick={() => setDeleting(entry)}
-                                    >
-                                      {t('ledger.table.delete')}
-                                    </Button>
-                                  </>
-                                )}
-                              </div>
-                            </td>
+                            <EntryRowActions
+                              name={line.name}
+                              isOpen={isOpen}
+                              onToggleCalculation={() => setOpened(isOpen ? null : entry.id)}
+                              canEdit={canEdit}
+                              onEdit={() => setPanel({ mode: 'edit', entry })}
+                              onDelete={() => setDeleting(entry)}
+                            />
                           </tr>
                           {isOpen && (
                             <tr>
@@ -352,15 +297,11 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-neutral-900">{t('energy.title')}</h1>
-          <p className="mt-1 max-w-3xl text-neutral-700">
-            {t('energy.lead', { year, site: siteId ? (siteOf(siteId)?.name ?? '') : t('ledger.all_sites') })}
-          </p>
-        </div>
-        {addButton}
-      </div>
+      <EntriesPageHeader
+        title={t('energy.title')}
+        lead={t('energy.lead', { year, site: siteId ? (siteOf(siteId)?.name ?? '') : t('ledger.all_sites') })}
+        action={addButton}
+      />
       {body}
 
       <Sheet
@@ -383,10 +324,9 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
             onCancel={() => setPanel(null)}
             onSaved={(saved, created) => {
               setPanel(null);
-              toast.success(
-                created
-                  ? t('ledger.toasts.created', { result: emissions(saved.co2e_kg) })
-                  : t('ledger.toasts.updated', { result: emissions(saved.co2e_kg) }),
+              savedToast(
+                saved,
+                created,
                 saved.label || t(`energy.kinds.${energyKindOf(saved) ?? 'electricity'}`),
               );
             }}
@@ -394,31 +334,12 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
         )}
       </Sheet>
 
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title={t('ledger.delete.title', {
-          name: deleting
-            ? deleting.label || t(`energy.kinds.${energyKindOf(deleting) ?? 'electricity'}`)
-            : '',
-        })}
-        description={
-          deleting && entries.derivedOf(deleting).length > 0
-            ? t('ledger.delete.body_with_derived')
-            : t('ledger.delete.body')
-        }
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.label || t(`energy.kinds.${energyKindOf(deleting) ?? 'electricity'}`);
-          remove.mutate(deleting, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast.success(t('ledger.toasts.deleted'), name);
-            },
-            onError: (failure) => toast.error(t('ledger.toasts.delete_failed'), errorText(failure)),
-          });
-        }}
+      <DeleteEntryDialog
+        entry={deleting}
+        nameOf={(entry) => entry.label || t(`energy.kinds.${energyKindOf(entry) ?? 'electricity'}`)}
+        hasDerived={(entry) => entries.derivedOf(entry).length > 0}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );

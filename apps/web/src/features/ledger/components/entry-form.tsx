@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { EnergyBasisField, EntryFormActions } from '@/components/entries/entry-form-parts';
 import { SelectField, TextField } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-input';
 import { useToast } from '@/components/ui/toast';
@@ -208,14 +208,9 @@ export function EntryForm({ companyId, year, entry, categories, sites, siteId, d
             {...form.register('unit')}
           />
           {ENERGY_UNITS.includes(unit) && (
-            <SelectField
+            <EnergyBasisField
               label={t('ledger.form.energy_basis')}
               hint={t('ledger.form.energy_basis_hint')}
-              options={[
-                { value: '', label: t('ledger.form.energy_basis_options.factor') },
-                { value: 'HHV', label: t('ledger.form.energy_basis_options.HHV') },
-                { value: 'LHV', label: t('ledger.form.energy_basis_options.LHV') },
-              ]}
               error={error('energy_basis')}
               {...form.register('energy_basis')}
             />
@@ -225,14 +220,7 @@ export function EntryForm({ companyId, year, entry, categories, sites, siteId, d
 
       <TextField label={t('ledger.form.label')} hint={t('ledger.form.label_hint')} error={error('label')} {...form.register('label')} />
 
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('ledger.form.cancel')}
-        </Button>
-        <Button type="submit" pending={saving}>
-          {entry ? t('ledger.form.save') : t('ledger.form.submit')}
-        </Button>
-      </div>
+      <EntryFormActions editing={entry !== null} submitLabel={t('ledger.form.submit')} saving={saving} onCancel={onCancel} />
     </form>
   );
 }

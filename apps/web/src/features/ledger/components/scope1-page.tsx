@@ -1,17 +1,21 @@
-import type { Site } from '@carbon/contracts/companies';
 import type { Entry } from '@carbon/contracts/ledger';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import {
+  DeleteEntryDialog,
+  EntriesPageHeader,
+  NoSitesState,
+  useEntrySavedToast,
+  type EntriesPageProps,
+} from '@/components/entries/entries-page';
+import { EntryFactorCell, EntryRowActions } from '@/components/entries/entry-table-cells';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { Sheet } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast';
 import { useErrorText } from '@/lib/errors';
 import { useFormatters } from '@/lib/use-locale';
 import { categoriesQueryOptions, entriesQueryOptions, useDeleteEntry } from '../api/ledger-queries';
@@ -19,17 +23,6 @@ import { SCOPE1_CATEGORIES } from '../entry-form';
 import { useCategoryName, useEmissionsFormat, useFuelName, useUnitName } from '../format';
 import { EntryCalculation } from './entry-calculation';
 import { EntryForm } from './entry-form';
-
-interface Scope1PageProps {
-  companyId: string;
-  year: number;
-  /** The site of the top bar; null for all sites. */
-  siteId: string | null;
-  sites: Site[];
-  sitesReady: boolean;
-  /** Viewers read; owners, admins and editors record. */
-  canEdit: boolean;
-}
 
 type Panel = { mode: 'create'; category: string } | { mode: 'edit'; entry: Entry } | null;
 
@@ -40,14 +33,13 @@ function sortLines(entries: Entry[]): Entry[] {
 }
 
 /** /scope1: the year's direct emissions of the selected site(s), by category, each line with its calculation. */
-export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit }: Scope1PageProps) {
+export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit }: EntriesPageProps) {
   const { t } = useTranslation('app');
   const { t: tCommon } = useTranslation();
-  const { t: tFactors } = useTranslation('factors');
-  const toast = useToast();
   const errorText = useErrorText();
   const format = useFormatters();
   const emissions = useEmissionsFormat();
+  const savedToast = useEntrySavedToast(emissions);
   const unitName = useUnitName();
   const fuelName = useFuelName();
   const [panel, setPanel] = useState<Panel>(null);
@@ -102,18 +94,7 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
   } else if (!entries.data || !categories.data) {
     body = <SkeletonBlock label={tCommon('status.loading')} lines={6} />;
   } else if (noSites) {
-    body = (
-      <EmptyState
-        title={t('ledger.scope1.no_sites_title')}
-        action={
-          <Link to="/onboarding-wizard?step=sites" className={buttonClasses('primary', 'sm')}>
-            {t('ledger.scope1.add_site')}
-          </Link>
-        }
-      >
-        {t('ledger.scope1.no_sites_body')}
-      </EmptyState>
-    );
+    body = <NoSitesState />;
   } else if (items.length === 0) {
     body = (
       <EmptyState title={t('ledger.scope1.empty_title', { year })} action={addButton || undefined}>
@@ -185,39 +166,16 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
                           <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                             {format.number(entry.quantity)} {unitName(entry.unit)}
                           </td>
-                          <td className="py-2 pr-3">
-                            <span className="block">{entry.factor.name ?? t('ledger.calculation.custom_factor')}</span>
-                            <span className="block text-xs text-neutral-600">
-                              {t('ledger.table.factor_source', {
-                                source: tFactors(`sources.${entry.factor.source}` as 'sources.company', { defaultValue: entry.factor.source }),
-                                version: entry.factor.dataset_version ?? '—',
-                              })}
-                            </span>
-                          </td>
+                          <EntryFactorCell entry={entry} />
                           <td className="py-2 pr-3 text-right font-medium whitespace-nowrap tabular-nums">{emissions(entry.co2e_kg)}</td>
-                          <td className="py-2 text-right whitespace-nowrap">
-                            <div className="flex justify-end gap-1">
-                              <Button
-                                variant="ghost"
-                                size="sm"
-                                aria-expanded={isOpen}
-                                aria-label={t('ledger.table.show_calculation_of', { name })}
-                                onClick={() => setOpened(isOpen ? null : entry.id)}
-                              >
-                                {t('ledger.table.calculation')}
-                              </Button>
-                              {canEdit && (
-                                <>
-                                  <Button variant="ghost" size="sm" aria-label={t('ledger.table.edit_named', { name })} onClick={() => setPanel({ mode: 'edit', entry })}>
-                                    {t('ledger.table.edit')}
-                                  </Button>
-                                  <Button variant="ghost" size="sm" aria-label={t('ledger.table.delete_named', { name })} onClick={() => setDeleting(entry)}>
-                                    {t('ledger.table.delete')}
-                                  </Button>
-                                </>
-                              )}
-                            </div>
-                          </td>
+                          <EntryRowActions
+                            name={name}
+                            isOpen={isOpen}
+                            onToggleCalculation={() => setOpened(isOpen ? null : entry.id)}
+                            canEdit={canEdit}
+                            onEdit={() => setPanel({ mode: 'edit', entry })}
+                            onDelete={() => setDeleting(entry)}
+                          />
                         </tr>
                         {isOpen && (
                           <tr>
@@ -254,15 +212,11 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
 
   return (
     <div className="mx-auto max-w-6xl space-y-6 p-6">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-neutral-900">{t('ledger.scope1.title')}</h1>
-          <p className="mt-1 max-w-3xl text-neutral-700">
-            {t('ledger.scope1.lead', { year, site: siteId ? siteName(siteId) : t('ledger.all_sites') })}
-          </p>
-        </div>
-        {addButton}
-      </div>
+      <EntriesPageHeader
+        title={t('ledger.scope1.title')}
+        lead={t('ledger.scope1.lead', { year, site: siteId ? siteName(siteId) : t('ledger.all_sites') })}
+        action={addButton}
+      />
       {body}
 
       <Sheet
@@ -284,34 +238,18 @@ export function Scope1Page({ companyId, year, siteId, sites, sitesReady, canEdit
             onCancel={() => setPanel(null)}
             onSaved={(saved, created) => {
               setPanel(null);
-              toast.success(
-                created ? t('ledger.toasts.created', { result: emissions(saved.co2e_kg) }) : t('ledger.toasts.updated', { result: emissions(saved.co2e_kg) }),
-                saved.label || categoryName(saved.category),
-              );
+              savedToast(saved, created, saved.label || categoryName(saved.category));
             }}
           />
         )}
       </Sheet>
 
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        title={t('ledger.delete.title', { name: deleting ? deleting.label || categoryName(deleting.category) : '' })}
-        description={
-          deleting && derivedOf(deleting).length > 0 ? t('ledger.delete.body_with_derived') : t('ledger.delete.body')
-        }
-        pending={remove.isPending}
-        onCancel={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          const name = deleting.label || categoryName(deleting.category);
-          remove.mutate(deleting, {
-            onSuccess: () => {
-              setDeleting(null);
-              toast.success(t('ledger.toasts.deleted'), name);
-            },
-            onError: (failure) => toast.error(t('ledger.toasts.delete_failed'), errorText(failure)),
-          });
-        }}
+      <DeleteEntryDialog
+        entry={deleting}
+        nameOf={(entry) => entry.label || categoryName(entry.category)}
+        hasDerived={(entry) => derivedOf(entry).length > 0}
+        remove={remove}
+        onClose={() => setDeleting(null)}
       />
     </div>
   );
