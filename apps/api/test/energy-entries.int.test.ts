@@ -69,6 +69,20 @@ async function customPrice(user: RegisteredUser): Promise<EnergyPrice> {
   return response.json() as EnergyPrice;
 }
 
+/** A gas bill on a custom factor: natural gas is stationary combustion, priced by the 'gas' prices. */
+function gasPayload(user: RegisteredUser, site: Site, details: Record<string, unknown>) {
+  return {
+    company_id: user.user.company_id,
+    site_id: site.id,
+    period_year: YEAR,
+    category: 'stationary_combustion',
+    quantity: 12000,
+    unit: 'kWh',
+    custom_factor: { kg_co2e_per_unit: 0.227, unit: 'kWh' },
+    details,
+  };
+}
+
 function steamPayload(user: RegisteredUser, site: Site, details: Record<string, unknown>) {
   return {
     company_id: user.user.company_id,
@@ -88,8 +102,8 @@ describe('energy details of an entry', () => {
     const site = await createSite(t, user);
     const own = await customPrice(user);
     const created = await t.call(user, 'POST', '/entries', {
-      payload: steamPayload(user, site, {
-        energy: 'steam',
+      payload: gasPayload(user, site, {
+        energy: 'natural_gas',
         reading: 'meter',
         energy_price_id: own.id,
         note: 'Relevé',
@@ -98,7 +112,7 @@ describe('energy details of an entry', () => {
     expect(created.statusCode, created.body).toBe(201);
     const entry = created.json() as Entry;
     expect(entry.details).toEqual({
-      energy: 'steam',
+      energy: 'natural_gas',
       reading: 'meter',
       energy_price_id: own.id,
       note: 'Relevé',
@@ -107,25 +121,36 @@ describe('energy details of an entry', () => {
     const read = await t.call(user, 'GET', `/entries/${entry.id}`);
     expect((read.json() as Entry).details).toEqual(entry.details);
 
-    // A French default price is visible through the French site.
-    const prices = await t.call(
-      user,
-      'GET',
-      `/energy-prices?company_id=${user.user.company_id}&source=electricity`,
-    );
+    // A French default gas price is visible through the French site.
+    const prices = await t.call(user, 'GET', `/energy-prices?company_id=${user.user.company_id}&source=gas`);
     const defaultPrice = (prices.json() as EnergyPriceList).items.find((price) => price.kind === 'default');
     expect(defaultPrice).toBeDefined();
     const updated = await t.call(user, 'PATCH', `/entries/${entry.id}`, {
-      payload: {
-        details: { energy: 'district_heating', reading: 'invoice', energy_price_id: defaultPrice?.id },
-      },
+      payload: { details: { energy: 'natural_gas', reading: 'invoice', energy_price_id: defaultPrice?.id } },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     expect((updated.json() as Entry).details).toEqual({
-      energy: 'district_heating',
+      energy: 'natural_gas',
       reading: 'invoice',
       energy_price_id: defaultPrice?.id,
     });
+  });
+
+  it('refuses a price of another energy (422 on details.energy_price_id), in French too, and stores nothing', async () => {
+    const user = await register(t.app);
+    const site = await createSite(t, user);
+    const gas = await customPrice(user);
+    const before = await t.call(user, 'GET', `/entries?company_id=${user.user.company_id}&period_year=${YEAR}`);
+    const refused = await t.call(user, 'POST', '/entries', {
+      lang: 'fr',
+      payload: steamPayload(user, site, { energy: 'steam', energy_price_id: gas.id }),
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(detail(refused)).toEqual([
+      { loc: ['body', 'details', 'energy_price_id'], msg: 'Ce prix concerne une autre énergie', type: 'energy_price_mismatch' },
+    ]);
+    const after = await t.call(user, 'GET', `/entries?company_id=${user.user.company_id}&period_year=${YEAR}`);
+    expect((after.json() as { total: number }).total).toBe((before.json() as { total: number }).total);
   });
 
   it('refuses an energy that does not belong to the category (422 on details.energy) and an unknown one', async () => {

@@ -33,6 +33,20 @@ export const ENERGY_CATEGORY: Record<
   steam: 'heat_steam',
 };
 
+/**
+ * The energy-price source (GET /energy-prices) whose prices can cost each energy; wood, district heating and steam
+ * have none, so an entry of those names no price.
+ */
+export const ENERGY_PRICE_SOURCE: Record<EnergyKind, 'electricity' | 'gas' | 'fuel' | 'cooling' | null> = {
+  electricity: 'electricity',
+  natural_gas: 'gas',
+  fuel_oil: 'fuel',
+  wood: null,
+  district_heating: null,
+  district_cooling: 'cooling',
+  steam: null,
+};
+
 /** How a consumption was read: from the supplier's invoice or from the site's own meter. */
 export const ENERGY_READINGS = ['invoice', 'meter'] as const;
 export type EnergyReading = (typeof ENERGY_READINGS)[number];
@@ -40,6 +54,7 @@ export const energyReadingSchema = z.enum(ENERGY_READINGS, { error: missingOr(me
 
 export const energyMessageKeys = {
   energyCategory: 'errors.energy_category_mismatch',
+  energyPrice: 'errors.energy_price_mismatch',
 } as const;
 
 export const energyDefaultsQuerySchema = z.object({

@@ -235,18 +235,18 @@ export class LedgerRepository {
   }
 
   /**
-   * Whether the company can see this energy price (GET /energy-prices lists it): one of its own, or a default of
-   * its profile's country or of one of its sites' countries.
+   * The source (electricity, gas, fuel, cooling) of an energy price the company can see (GET /energy-prices lists
+   * it): one of its own, or a default of its profile's country or of one of its sites' countries; null otherwise.
    */
-  async energyPriceVisible(companyId: string, priceId: string): Promise<boolean> {
+  async visibleEnergyPriceSource(companyId: string, priceId: string): Promise<string | null> {
     const [own] = await this.db
-      .select({ id: companyEnergyPrices.id })
+      .select({ source: companyEnergyPrices.source })
       .from(companyEnergyPrices)
       .where(and(eq(companyEnergyPrices.id, priceId), eq(companyEnergyPrices.companyId, companyId)))
       .limit(1);
-    if (own) return true;
+    if (own) return own.source;
     const [byDefault] = await this.db
-      .select({ id: energyPriceDefaults.id })
+      .select({ source: energyPriceDefaults.source })
       .from(energyPriceDefaults)
       .where(
         and(
@@ -258,7 +258,7 @@ export class LedgerRepository {
         ),
       )
       .limit(1);
-    return byDefault !== undefined;
+    return byDefault?.source ?? null;
   }
 
   async findSite(companyId: string, siteId: string): Promise<EntrySiteRow | null> {

@@ -9,7 +9,7 @@ import {
 import { gridIntensityFor, scope2Electricity } from '@carbon/carbon/scope2';
 import { ACCOUNTING_CATEGORIES, accountingCategory, type AccountingCategory } from '@carbon/carbon/taxonomy';
 import { convertQuantity, isUnitCode, unitFamily, type UnitCode } from '@carbon/carbon/units';
-import { ENERGY_CATEGORY, energyMessageKeys } from '@carbon/contracts/energy';
+import { ENERGY_CATEGORY, ENERGY_PRICE_SOURCE, energyMessageKeys } from '@carbon/contracts/energy';
 import {
   ledgerMessageKeys,
   type AccountingCategoriesResponse,
@@ -386,8 +386,9 @@ export class LedgerService {
   }
 
   /**
-   * The energy named in the details belongs to the entry's category (else 422 on details.energy), and a newly given
-   * energy price is one the company can see (else 404, like any other company's id).
+   * The energy named in the details belongs to the entry's category (else 422 on details.energy); a newly given
+   * energy price is one the company can see (else 404, like any other company's id) and prices that energy (a gas
+   * price does not cost electricity: else 422 on details.energy_price_id).
    */
   private async checkEnergy(
     companyId: string,
@@ -399,7 +400,12 @@ export class LedgerService {
       throw fieldError(['details', 'energy'], energyMessageKeys.energyCategory, 'energy_category_mismatch');
     }
     const priceId = given?.energy_price_id;
-    if (priceId && !(await this.repository.energyPriceVisible(companyId, priceId))) throw notFound();
+    if (!priceId) return;
+    const source = await this.repository.visibleEnergyPriceSource(companyId, priceId);
+    if (!source) throw notFound();
+    if (details.energy && ENERGY_PRICE_SOURCE[details.energy] !== source) {
+      throw fieldError(['details', 'energy_price_id'], energyMessageKeys.energyPrice, 'energy_price_mismatch');
+    }
   }
 
   /** Sites and projects of the company (another company's: 404). Products do not exist yet: any id is missing. */
