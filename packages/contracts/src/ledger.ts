@@ -298,6 +298,11 @@ export const entrySchema = z.object({
   market_factor_kg_co2e_per_kwh: z.number().nullable(),
   /** Set on a row the ledger derives (scope 3 cat. 3) from this source entry; such rows follow it. */
   derived_from_entry_id: z.string().nullable(),
+  /** Set on the lines one form wrote together (a purchase, a travel report...): they change through that form. */
+  activity_id: z.string().nullable(),
+  activity_kind: z.string().nullable(),
+  /** What the line cost in EUR, where its form knows it; null otherwise. */
+  amount_eur: z.number().nullable(),
   distribution: distributionSchema.nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -332,6 +337,32 @@ export type ListEntriesQuery = z.infer<typeof listEntriesQuerySchema>;
 
 export const entriesResponseSchema = z.object({ items: z.array(entrySchema), total: z.number().int() });
 export type EntriesResponse = z.infer<typeof entriesResponseSchema>;
+
+/**
+ * What every form over the ledger answers (a material purchase, a packaging line, a travel report...): the
+ * activity's id, its lines as ledger entries, and their sums. A form's own response adds its input fields.
+ */
+export const activityFields = {
+  id: z.string(),
+  company_id: z.string(),
+  site_id: z.string(),
+  period_year: z.number().int(),
+  /** Σ of the lines' co2e_kg (the rows the ledger derives from them, scope 3 cat. 3, are entries of their own). */
+  co2e_kg: z.number(),
+  /** Σ of the lines' amount_eur where the form knows what it cost; null otherwise. */
+  amount_eur: z.number().nullable(),
+  entries: z.array(entrySchema),
+};
+export const activitySchema = z.object(activityFields);
+export type Activity = z.infer<typeof activitySchema>;
+
+/** The year's activities of one form, optionally on one site. */
+export const listActivitiesQuerySchema = z.object({
+  company_id: idSchema,
+  period_year: yearSchema,
+  site_id: idSchema.optional(),
+});
+export type ListActivitiesQuery = z.infer<typeof listActivitiesQuerySchema>;
 
 export const entryIdParamsSchema = z.object({ id: idSchema });
 

@@ -66,6 +66,15 @@ export const entries = pgTable(
     label: text('label').notNull().default(''),
     details: jsonb('details').notNull().default({}),
     marketFactorKgCo2ePerKwh: doublePrecision('market_factor_kg_co2e_per_kwh'),
+    /**
+     * The form that wrote the entry (a material purchase, a travel report, a freight leg...): its lines share one
+     * activity id and are written, rewritten and deleted together through that form, never one by one.
+     */
+    activityId: uuid('activity_id'),
+    /** The form's kind ('material', 'business_travel'...); NULL for an entry recorded on its own. */
+    activityKind: text('activity_kind'),
+    /** What the activity cost, in EUR, where the form knows it (a purchase's amount); NULL otherwise. */
+    amountEur: doublePrecision('amount_eur'),
     /** Set on the rows the ledger derives (scope 3 cat. 3); they follow their source entry. */
     derivedFromEntryId: uuid('derived_from_entry_id').references((): AnyPgColumn => entries.id, {
       onDelete: 'cascade',
@@ -78,6 +87,7 @@ export const entries = pgTable(
     index('entries_company_site_year_idx').on(t.companyId, t.siteId, t.periodYear),
     index('entries_company_factor_idx').on(t.companyId, t.factorId),
     index('entries_company_derived_idx').on(t.companyId, t.derivedFromEntryId),
+    index('entries_activity_idx').on(t.activityId),
   ],
 );
 

@@ -3,6 +3,7 @@ import type { FactorPartKind, LedgerFactor } from '@carbon/carbon/ledger';
 import { isUnitCode } from '@carbon/carbon/units';
 import type {
   AccountingCategoryDto,
+  Activity,
   CustomFactorInput,
   Distribution,
   Entry,
@@ -152,8 +153,32 @@ export function toEntry(row: EntryRow, shares: readonly ShareRow[], lang: AppLoc
     details: (row.details ?? {}) as Record<string, unknown>,
     market_factor_kg_co2e_per_kwh: row.marketFactorKgCo2ePerKwh,
     derived_from_entry_id: row.derivedFromEntryId,
+    activity_id: row.activityId,
+    activity_kind: row.activityKind,
+    amount_eur: row.amountEur,
     distribution: toDistribution(shares),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** The fields every form's answer shares (contracts `activityFields`); a form spreads its own inputs beside them. */
+export function toActivity(record: {
+  id: string;
+  companyId: string;
+  siteId: string;
+  periodYear: number;
+  co2eKg: number;
+  amountEur: number | null;
+  entries: Entry[];
+}): Activity {
+  return {
+    id: record.id,
+    company_id: record.companyId,
+    site_id: record.siteId,
+    period_year: record.periodYear,
+    co2e_kg: record.co2eKg,
+    amount_eur: record.amountEur,
+    entries: record.entries,
   };
 }

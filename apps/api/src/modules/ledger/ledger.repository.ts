@@ -47,15 +47,22 @@ export interface NewEntry extends FactorCopy {
   details: unknown;
   marketFactorKgCo2ePerKwh: number | null;
   derivedFromEntryId: string | null;
+  /** Set on the lines a form writes together (LedgerService.createActivity); absent on an entry of its own. */
+  activityId?: string | null;
+  activityKind?: string | null;
+  amountEur?: number | null;
 }
 
 export interface EntryRow extends NewEntry {
   id: string;
+  activityId: string | null;
+  activityKind: string | null;
+  amountEur: number | null;
   createdAt: Date;
   updatedAt: Date;
 }
 
-export type EntryChanges = Partial<Omit<NewEntry, 'companyId' | 'derivedFromEntryId'>>;
+export type EntryChanges = Partial<Omit<NewEntry, 'companyId' | 'derivedFromEntryId' | 'activityId' | 'activityKind'>>;
 
 export interface ShareRow {
   entryId: string;
@@ -94,6 +101,8 @@ export interface EntryFilter {
   siteId?: string | undefined;
   scope?: number | undefined;
   category?: string | undefined;
+  /** The lines of one kind of form (activity_kind), each line once: derived rows are left out. */
+  activityKind?: string | undefined;
 }
 
 /** One category's sums over a year's rows (derived rows included): what the inventory is made of. */
@@ -156,6 +165,9 @@ const entryColumns = {
   details: entries.details,
   marketFactorKgCo2ePerKwh: entries.marketFactorKgCo2ePerKwh,
   derivedFromEntryId: entries.derivedFromEntryId,
+  activityId: entries.activityId,
+  activityKind: entries.activityKind,
+  amountEur: entries.amountEur,
   createdAt: entries.createdAt,
   updatedAt: entries.updatedAt,
 };
@@ -197,6 +209,7 @@ function filterOf(filter: EntryFilter): SQL {
   if (filter.siteId) conditions.push(eq(entries.siteId, filter.siteId));
   if (filter.scope !== undefined) conditions.push(eq(entries.scope, filter.scope));
   if (filter.category) conditions.push(eq(entries.category, filter.category));
+  if (filter.activityKind) conditions.push(eq(entries.activityKind, filter.activityKind));
   return and(...conditions)!;
 }
 
@@ -375,6 +388,26 @@ export class LedgerRepository {
       .where(eq(entries.id, id))
       .limit(1);
     return row ?? null;
+  }
+
+  /** The lines of an activity through the caller's membership of its company: another tenant's yields nothing. */
+  async findActivityForMember(
+    userId: string,
+    activityId: string,
+  ): Promise<{ entries: EntryRow[]; role: Role } | null> {
+    const rows = await this.db
+      .select({ entry: entryColumns, role: memberships.role })
+      .from(entries)
+      .innerJoin(memberships, and(eq(memberships.companyId, entries.companyId), eq(memberships.userId, userId)))
+      .where(eq(entries.activityId, activityId))
+      .orderBy(...entryOrder);
+    const first = rows[0];
+    return first ? { entries: rows.map((row) => row.entry), role: first.role } : null;
+  }
+
+  /** Every line of the activity (their derived rows and shares go with them). */
+  async deleteActivity(companyId: string, activityId: string): Promise<void> {
+    await this.db.delete(entries).where(and(eq(entries.companyId, companyId), eq(entries.activityId, activityId)));
   }
 
   derivedOf(companyId: string, sourceEntryId: string): Promise<EntryRow[]> {

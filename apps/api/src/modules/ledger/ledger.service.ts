@@ -14,6 +14,7 @@ import {
   ledgerMessageKeys,
   type AccountingCategoriesResponse,
   type CreateEntryInput,
+  type CustomFactorInput,
   type DistributionInput,
   type EntriesResponse,
   type Entry,
@@ -28,6 +29,7 @@ import {
 import type { AppLocale } from '@carbon/i18n/locale';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
+import { randomUUID } from 'node:crypto';
 import {
   customFactorCopy,
   factorCopyOf,
@@ -52,6 +54,49 @@ function fieldError(loc: readonly (string | number)[], messageKey: string, type:
 
 /** A derived row follows its source entry: it is never written on its own. */
 const entryDerived = () => new AppError(409, 'entry_derived');
+
+/** A line of a form's activity changes with the activity, through its form. */
+const entryInActivity = () => new AppError(409, 'entry_in_activity');
+
+/**
+ * One line a form writes (a material purchase, one mode of a travel report, a freight leg): a ledger entry computed
+ * like any other, with the factor the form chose and the form's own fields as its details.
+ */
+export interface ActivityLine {
+  category: string;
+  quantity: number;
+  unit: string;
+  /** A factor of the library or of the company (another company's: 404), one typed by the user, or a copy the form built. */
+  factor: { emissionFactorId: string } | { custom: CustomFactorInput } | { copy: FactorCopy };
+  label: string;
+  /** The form's fields for this line, kept as the entry's details (fuel, quantity_energy_basis... are read too). */
+  details: Record<string, unknown>;
+  amountEur?: number | null;
+  /** Where a refusal of this line's unit or quantity points in the form's body; ['unit'] when not given. */
+  loc?: readonly (string | number)[];
+}
+
+/** What a form writes: its lines, all on one site and year, written, rewritten and deleted together. */
+export interface ActivityInput {
+  companyId: string;
+  siteId: string;
+  periodYear: number;
+  /** The form ('material', 'packaging', 'business_travel'...): an activity is read back only as its own kind. */
+  kind: string;
+  lines: readonly ActivityLine[];
+}
+
+export interface ActivityRecord {
+  id: string;
+  kind: string;
+  companyId: string;
+  siteId: string;
+  periodYear: number;
+  /** Its lines, each with its derived rows' figures left out (they are separate entries of the ledger). */
+  entries: Entry[];
+  co2eKg: number;
+  amountEur: number | null;
+}
 
 /** Everything an entry is computed from. */
 interface EntryDraft {
@@ -319,6 +364,165 @@ export class LedgerService {
   }
 
   // -------------------------------------------------------------------------------------------------------------
+  // Activities: the lines a form writes together (DESIGN.md section 5: the screens are views over the ledger).
+
+  /** Writes the activity's lines in one transaction; a refused line writes nothing. */
+  async createActivity(userId: string, input: ActivityInput, lang: AppLocale): Promise<ActivityRecord> {
+    await this.companies.requireRole(userId, input.companyId, dataEditors);
+    if (input.lines.length === 0) throw new Error('an activity is written with at least one line');
+    const computed = await this.computeActivity(input);
+    const activityId = randomUUID();
+    return this.repository.transaction(async (repository) => {
+      const rows = await this.insertActivityLines(repository, activityId, input.kind, computed);
+      return this.activityOf(repository, activityId, input.kind, rows, lang);
+    });
+  }
+
+  /** The activity's lines replaced by new ones (same id), in one transaction; another kind's or tenant's id: 404. */
+  async replaceActivity(
+    userId: string,
+    activityId: string,
+    input: ActivityInput,
+    lang: AppLocale,
+  ): Promise<ActivityRecord> {
+    const current = await this.requireActivity(userId, activityId, input.kind, true);
+    if (input.lines.length === 0) throw new Error('an activity is written with at least one line');
+    const computed = await this.computeActivity({ ...input, companyId: current.companyId });
+    return this.repository.transaction(async (repository) => {
+      await repository.deleteActivity(current.companyId, activityId);
+      const rows = await this.insertActivityLines(repository, activityId, input.kind, computed);
+      return this.activityOf(repository, activityId, input.kind, rows, lang);
+    });
+  }
+
+  async getActivity(userId: string, activityId: string, kind: string, lang: AppLocale): Promise<ActivityRecord> {
+    const current = await this.requireActivity(userId, activityId, kind, false);
+    return this.activityOf(this.repository, activityId, kind, current.rows, lang);
+  }
+
+  async deleteActivity(userId: string, activityId: string, kind: string): Promise<void> {
+    const current = await this.requireActivity(userId, activityId, kind, true);
+    await this.repository.deleteActivity(current.companyId, activityId);
+  }
+
+  /** The year's activities of one kind, oldest first, optionally on one site. */
+  async listActivities(
+    userId: string,
+    query: { companyId: string; periodYear: number; siteId?: string | undefined; kind: string },
+    lang: AppLocale,
+  ): Promise<ActivityRecord[]> {
+    await this.companies.requireRole(userId, query.companyId);
+    if (query.siteId) await this.requireSite(query.companyId, query.siteId);
+    const rows = await this.repository.yearEntries({
+      companyId: query.companyId,
+      periodYear: query.periodYear,
+      siteId: query.siteId,
+      activityKind: query.kind,
+    });
+    const entriesOf = await this.withShares(query.companyId, rows, lang);
+    const byActivity = new Map<string, { rows: EntryRow[]; entries: Entry[] }>();
+    rows.forEach((row, index) => {
+      if (!row.activityId) return;
+      const group = byActivity.get(row.activityId) ?? { rows: [], entries: [] };
+      group.rows.push(row);
+      group.entries.push(entriesOf[index]!);
+      byActivity.set(row.activityId, group);
+    });
+    return [...byActivity].map(([id, group]) => activityRecord(id, query.kind, group.rows, group.entries));
+  }
+
+  private async requireActivity(
+    userId: string,
+    activityId: string,
+    kind: string,
+    editing: boolean,
+  ): Promise<{ companyId: string; rows: EntryRow[] }> {
+    const found = await this.repository.findActivityForMember(userId, activityId);
+    const first = found?.entries[0];
+    if (!found || !first || first.activityKind !== kind) throw notFound();
+    if (editing && !dataEditors.includes(found.role)) throw forbidden();
+    return { companyId: first.companyId, rows: found.entries };
+  }
+
+  /** Each line checked and computed before anything is written. */
+  private async computeActivity(input: ActivityInput): Promise<{ computed: ComputedEntry; line: ActivityLine }[]> {
+    const site = await this.repository.findSite(input.companyId, input.siteId);
+    if (!site) throw notFound();
+    const results: { computed: ComputedEntry; line: ActivityLine }[] = [];
+    for (const line of input.lines) {
+      const category = accountingCategory(line.category);
+      if (!category || category.derivedOnly) throw new Error(`activity line with category ${line.category}`);
+      const loc = line.loc ?? ['unit'];
+      if (!isUnitCode(line.unit)) throw fieldError(loc, ledgerMessageKeys.unknownUnit, 'unknown_unit');
+      const factor = await this.lineFactor(input.companyId, line, loc);
+      try {
+        const computed = this.compute({
+          companyId: input.companyId,
+          siteId: site.id,
+          periodYear: input.periodYear,
+          category,
+          quantity: line.quantity,
+          unit: line.unit,
+          details: line.details as EntryDetails,
+          marketFactor: null,
+          label: line.label,
+          factor,
+        });
+        results.push({ computed, line });
+      } catch (error) {
+        // The engine names the entry's own fields; a form's body names them otherwise.
+        if (error instanceof AppError && error.statusCode === 422 && error.issues?.[0]) {
+          throw fieldError(loc, error.issues[0].messageKey, error.issues[0].type);
+        }
+        throw error;
+      }
+    }
+    return results;
+  }
+
+  private async lineFactor(companyId: string, line: ActivityLine, loc: readonly (string | number)[]): Promise<FactorCopy> {
+    if ('copy' in line.factor) return line.factor.copy;
+    if ('custom' in line.factor) {
+      if (!isUnitCode(line.factor.custom.unit)) throw fieldError(loc, ledgerMessageKeys.unknownUnit, 'unknown_unit');
+      return customFactorCopy(line.factor.custom);
+    }
+    const factor = await this.repository.findFactor(companyId, line.factor.emissionFactorId);
+    if (!factor) throw notFound();
+    return factorCopyOf(factor);
+  }
+
+  private async insertActivityLines(
+    repository: LedgerRepository,
+    activityId: string,
+    kind: string,
+    lines: readonly { computed: ComputedEntry; line: ActivityLine }[],
+  ): Promise<EntryRow[]> {
+    const rows: EntryRow[] = [];
+    for (const { computed, line } of lines) {
+      const row = await repository.insertEntry({
+        ...computed.values,
+        activityId,
+        activityKind: kind,
+        amountEur: line.amountEur ?? null,
+      });
+      await this.syncDerived(repository, row, computed.derived);
+      rows.push(row);
+    }
+    return rows;
+  }
+
+  private async activityOf(
+    repository: LedgerRepository,
+    id: string,
+    kind: string,
+    rows: EntryRow[],
+    lang: AppLocale,
+  ): Promise<ActivityRecord> {
+    const entriesOf = await Promise.all(rows.map((row) => this.toEntry(repository, row, lang)));
+    return activityRecord(id, kind, rows, entriesOf);
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
 
   /** A site filter names one of the company's sites: another company's is a 404 like any of its ids. */
   private async requireSite(companyId: string, siteId: string): Promise<void> {
@@ -564,6 +768,7 @@ export class LedgerService {
     if (!found) throw notFound();
     if (!dataEditors.includes(found.role)) throw forbidden();
     if (found.entry.derivedFromEntryId) throw entryDerived();
+    if (found.entry.activityId) throw entryInActivity();
     return found.entry;
   }
 
@@ -578,6 +783,22 @@ export class LedgerService {
     }
     return rows.map((row) => toEntry(row, byEntry.get(row.id) ?? [], lang));
   }
+}
+
+function activityRecord(id: string, kind: string, rows: readonly EntryRow[], lines: Entry[]): ActivityRecord {
+  const first = rows[0];
+  if (!first) throw new Error(`activity ${id} has no lines`);
+  const amounts = rows.flatMap((row) => (row.amountEur === null ? [] : [row.amountEur]));
+  return {
+    id,
+    kind,
+    companyId: first.companyId,
+    siteId: first.siteId,
+    periodYear: first.periodYear,
+    entries: lines,
+    co2eKg: round(sum(rows.map((row) => row.co2eKg))),
+    amountEur: amounts.length > 0 ? round(sum(amounts)) : null,
+  };
 }
 
 function copyOf(row: EntryRow): FactorCopy {
