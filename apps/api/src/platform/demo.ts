@@ -61,11 +61,11 @@ const PARIS_CHARGE_KG = 12;
  * (PCE: a gas delivery point, PDL: an electricity delivery point, as printed on the bills).
  */
 export const DEMO_LABELS = {
-  lyonGas: 'GRDF — PCE 21 4507 3381 2046',
-  parisGas: 'GRDF — PCE 23 1150 8823 6610',
-  lyonElectricity: 'EDF — PDL 2145 0733 8120 46',
-  lyonGreenElectricity: 'EDF Vert Électrique — PDL 2145 0733 8120 46',
-  parisElectricity: 'EDF — PDL 3012 4478 9051 22',
+  lyonGas: 'GRDF — PCE 21450733812046',
+  parisGas: 'GRDF — PCE 23115088236610',
+  lyonElectricity: 'EDF — PDL 21450733812046',
+  lyonGreenElectricity: 'EDF Vert Électrique — PDL 21450733812046',
+  parisElectricity: 'EDF — PDL 30124478905122',
   diesel: 'Diesel B7 — TotalEnergies Fleet',
   lyonRefrigerant: 'R-410A — Carrier 30RQ',
   parisRefrigerant: 'R-410A — Daikin VRV IV',

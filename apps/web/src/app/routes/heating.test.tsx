@@ -131,6 +131,8 @@ const texts = {
     entriesFailed: 'Failed to fetch energy entries',
     noPrices: 'No energy prices configured. Please configure energy prices first',
     pricesFailed: 'Failed to fetch energy prices',
+    fallbackPriceUsed: 'Eurostat 2024 default (FR), €0.1/kWh',
+    fallbackCostLine: 'Cost: 12,000.00 kWh × €0.1/kWh = €1,200.00 (Eurostat 2024 default (FR), 2024)',
     noCostTotal: /\(location-based\) · — \(cost known for 0 of 2 lines\)$/,
     partialTotal: /\(location-based\) · €1,200\.00 \(cost known for 1 of 2 lines\)$/,
     addFailed: 'Failed to add energy. Please try again.',
@@ -163,6 +165,9 @@ const texts = {
     entriesFailed: "Impossible de récupérer les consommations d'énergie",
     noPrices: "Aucun prix de l'énergie n'est configuré. Configurez d'abord les prix de l'énergie",
     pricesFailed: "Impossible de récupérer les prix de l'énergie",
+    fallbackPriceUsed: 'Prix par défaut Eurostat 2024 (FR), 0,1 €/kWh',
+    fallbackCostLine:
+      'Coût : 12 000,00 kWh × 0,1 €/kWh = 1 200,00 € (Prix par défaut Eurostat 2024 (FR), 2024)',
     noCostTotal: /\(approche localisée\) · — \(coût connu pour 0 sur 2 lignes\)$/,
     partialTotal: /\(approche localisée\) · 1 200,00 € \(coût connu pour 1 sur 2 lignes\)$/,
     addFailed: "L'ajout de la consommation d'énergie a échoué. Veuillez réessayer.",
@@ -405,12 +410,13 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
     const user = await setup({ prices: [price({ year: 2024, fallback: true })] });
     const gasRow = (await screen.findByText('Gas bill')).closest('tr')!;
     expect(within(gasRow).getByText(byPlainText(text.gasCost))).toBeInTheDocument();
+    expect(within(gasRow).getByText(byPlainText(text.fallbackPriceUsed))).toBeInTheDocument();
     const total = screen.getByText(
       (_, element) => element?.tagName === 'P' && /·/.test(element.textContent ?? ''),
     );
     expect(plain(total.textContent)).toMatch(text.partialTotal);
     await user.click(within(gasRow).getAllByRole('button')[0]!);
-    expect(await screen.findByText(byPlainText(text.costLine.replace('2025)', '2024)')))).toBeInTheDocument();
+    expect(await screen.findByText(byPlainText(text.fallbackCostLine))).toBeInTheDocument();
   });
 
   it('says when the energy entries or the prices cannot be fetched', async () => {
