@@ -4,7 +4,7 @@ import type { TokenResponse } from '@carbon/contracts/auth';
 import type { Site } from '@carbon/contracts/companies';
 import type { Inventory } from '@carbon/contracts/ledger';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import { DEMO_FACTORS, DEMO_LEDGER_YEARS, ensureDemoAccount, ensureDemoLedger } from '../src/platform/demo.ts';
+import { DEMO_FACTORS, DEMO_LABELS, DEMO_LEDGER_YEARS, ensureDemoAccount, ensureDemoLedger } from '../src/platform/demo.ts';
 import { queryRows, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -35,6 +35,25 @@ describe('demo ledger', () => {
     expect(created).toBeGreaterThanOrEqual(DEMO_LEDGER_YEARS * 7);
     const rows = await entryCount();
     expect(rows).toBeGreaterThan(created); // with the derived scope 3 cat. 3 rows
+
+    // Labels read the same in English and French: supplier and meter or equipment references, no English words.
+    const labels = await queryRows<{ label: string; category: string }>(
+      t.database,
+      sql`select distinct label, category from entries where derived_from_entry_id is null order by label`,
+    );
+    expect(labels.map((row) => [row.label, row.category])).toEqual(
+      [
+        [DEMO_LABELS.diesel, 'mobile_combustion'],
+        [DEMO_LABELS.lyonElectricity, 'electricity'],
+        [DEMO_LABELS.parisElectricity, 'electricity'],
+        [DEMO_LABELS.lyonGreenElectricity, 'electricity'],
+        [DEMO_LABELS.lyonGas, 'stationary_combustion'],
+        [DEMO_LABELS.parisGas, 'stationary_combustion'],
+        [DEMO_LABELS.lyonRefrigerant, 'fugitive_emissions'],
+        [DEMO_LABELS.parisRefrigerant, 'fugitive_emissions'],
+      ].sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)),
+    );
+    for (const { label } of labels) expect(label).not.toMatch(/\b(heating|bills|grid|supply|contract|leak|vans|cards)\b/i);
 
     // Later starts (and concurrent ones) write nothing more.
     expect(await Promise.all([ensureDemoLedger(t.database.db), ensureDemoLedger(t.database.db)])).toEqual([0, 0]);

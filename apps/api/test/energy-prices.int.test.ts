@@ -102,6 +102,7 @@ describe('energy price defaults', () => {
         year: 2024,
         country_code: 'FR',
         customized: false,
+        fallback: false,
         kind: 'default',
         name: 'Eurostat nrg_pc_205',
         tariff_family: 'base',
@@ -163,10 +164,64 @@ describe('energy price defaults', () => {
     ]);
   });
 
-  it('list nothing for a company with no country and no site, and nothing for a year without data', async () => {
+  it('list nothing for a company with no country and no site, and nothing for a year before any default', async () => {
     const user = await register(t.app);
     expect(await list(user, `company_id=${user.user.company_id}`)).toEqual([]);
     expect(await list(owner, `company_id=${companyId}&year=2010`)).toEqual([]);
+    expect(await list(owner, `company_id=${companyId}&year=2018&source=gas`)).toEqual([]);
+  });
+
+  it("fall back, for a year not published yet, to each country's latest earlier default, which keeps its own year", async () => {
+    const user = await frenchCompany();
+    // The United Kingdom's defaults stop in 2019 (Eurostat, before Brexit); France's run to 2024.
+    const site = await call(user, 'POST', '/sites', {
+      company_id: user.user.company_id,
+      name: 'Sheffield works',
+      country: 'GB',
+    });
+    expect(site.statusCode, site.body).toBe(201);
+    const latest2024 = await list(user, `company_id=${user.user.company_id}&year=2024&source=gas`);
+    const items = await list(user, `company_id=${user.user.company_id}&year=2025&source=gas`);
+    expect(items.map((item) => [item.country_code, item.year, item.fallback, item.kind])).toEqual([
+      ['FR', 2024, true, 'default'],
+      ['GB', 2019, true, 'default'],
+    ]);
+    // The same default as the year's own list: same id, price, emission and reference.
+    const { fallback: _own, ...french2024 } = latest2024.find((item) => item.country_code === 'FR')!;
+    const { fallback: _applied, ...french } = items[0]!;
+    expect(french).toEqual(french2024);
+    expect(french2024.price_eur_per_kwh).toBe(0.06915);
+
+    // Both sources and a year that has its own defaults: nothing is a fallback except the United Kingdom's.
+    const all2024 = await list(user, `company_id=${user.user.company_id}&year=2024`);
+    expect(all2024.map((item) => [item.source, item.country_code, item.year, item.fallback])).toEqual([
+      ['electricity', 'FR', 2024, false],
+      ['electricity', 'GB', 2019, true],
+      ['gas', 'FR', 2024, false],
+      ['gas', 'GB', 2019, true],
+    ]);
+    // Without a year every published year is listed, none as a fallback.
+    const everyYear = await list(user, `company_id=${user.user.company_id}&source=gas`);
+    expect(everyYear).toHaveLength(7);
+    expect(everyYear.some((item) => item.fallback)).toBe(false);
+  });
+
+  it('list a tariff of a year without defaults as today, beside the fallback default', async () => {
+    const user = await frenchCompany();
+    const id = user.user.company_id;
+    const saved = await call(user, 'PUT', '/energy-prices/tariff', {
+      company_id: id,
+      year: 2025,
+      source: 'electricity',
+      tariff_family: 'base',
+      slots: [{ slot: 'base', price_eur_per_kwh: 0.2 }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const items = await list(user, `company_id=${id}&year=2025&source=electricity`);
+    expect(items.map((item) => [item.kind, item.year, item.fallback, item.price_eur_per_kwh])).toEqual([
+      ['tariff', 2025, false, 0.2],
+      ['default', 2024, true, 0.17935],
+    ]);
   });
 });
 

@@ -61,6 +61,11 @@ export const energyPriceSchema = z.object({
   country_code: z.string().nullable(),
   /** True for the company's own prices (its tariff, its custom prices), false for a published country default. */
   customized: z.boolean(),
+  /**
+   * True for a country default listed for a requested year that has none published yet: it is the country's latest
+   * earlier default, and `year` is its own year (e.g. the 2024 default applied to 2025). False otherwise.
+   */
+  fallback: z.boolean().default(false),
   /** A custom price's name; a default's publisher and dataset; null for the company's tariff. */
   name: z.string().nullable(),
   /** 'tariff' (the company's tariff for the year and source), 'custom' (a named custom price) or 'default'. */

@@ -55,6 +55,22 @@ const DEMO_YEARS = [
 const LYON_CHARGE_KG = 45;
 const PARIS_CHARGE_KG = 12;
 
+/**
+ * The entries' labels: the demo company is seen in English and in French, and a label is the user's own text, never
+ * translated. So they are what a French company writes in both: its supplier and meter or equipment references
+ * (PCE: a gas delivery point, PDL: an electricity delivery point, as printed on the bills).
+ */
+export const DEMO_LABELS = {
+  lyonGas: 'GRDF — PCE 21450733812046',
+  parisGas: 'GRDF — PCE 23115088236610',
+  lyonElectricity: 'EDF — PDL 21450733812046',
+  lyonGreenElectricity: 'EDF Vert Électrique — PDL 21450733812046',
+  parisElectricity: 'EDF — PDL 30124478905122',
+  diesel: 'Diesel B7 — TotalEnergies Fleet',
+  lyonRefrigerant: 'R-410A — Carrier 30RQ',
+  parisRefrigerant: 'R-410A — Daikin VRV IV',
+} as const;
+
 type DemoEntry = Omit<CreateEntryInput, 'company_id'>;
 
 function demoEntries(
@@ -64,15 +80,15 @@ function demoEntries(
 ): DemoEntry[] {
   return DEMO_YEARS.flatMap((year, index) => {
     const periodYear = reportingYear - DEMO_LEDGER_YEARS + 1 + index;
-    const gas = (siteId: string, kwh: number): DemoEntry => ({
+    const gas = (siteId: string, kwh: number, label: string): DemoEntry => ({
       site_id: siteId,
       period_year: periodYear,
       category: 'stationary_combustion',
       quantity: kwh,
       unit: 'kWh',
       emission_factor_id: factor.naturalGas,
-      label: 'Natural gas, heating (gas bills)',
-      details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV', note: 'Gas bills, kWh PCS' },
+      label,
+      details: { fuel: 'natural_gas', quantity_energy_basis: 'HHV', note: 'GRDF, kWh PCS (HHV)' },
     });
     const electricity = (siteId: string, kwh: number, label: string, marketFactor?: number): DemoEntry => ({
       site_id: siteId,
@@ -98,15 +114,15 @@ function demoEntries(
     };
     const green = Math.round(year.lyonKwh * year.greenShare);
     return [
-      gas(site.lyon, year.lyonGasKwhPcs),
-      gas(site.paris, year.parisGasKwhPcs),
+      gas(site.lyon, year.lyonGasKwhPcs, DEMO_LABELS.lyonGas),
+      gas(site.paris, year.parisGasKwhPcs, DEMO_LABELS.parisGas),
       ...(green > 0
         ? [
-            electricity(site.lyon, green, 'Electricity, green contract (guarantees of origin)', 0),
-            electricity(site.lyon, year.lyonKwh - green, 'Electricity, grid supply contract'),
+            electricity(site.lyon, green, DEMO_LABELS.lyonGreenElectricity, 0),
+            electricity(site.lyon, year.lyonKwh - green, DEMO_LABELS.lyonElectricity),
           ]
-        : [electricity(site.lyon, year.lyonKwh, 'Electricity, grid supply contract')]),
-      electricity(site.paris, year.parisKwh, 'Electricity, grid supply contract'),
+        : [electricity(site.lyon, year.lyonKwh, DEMO_LABELS.lyonElectricity)]),
+      electricity(site.paris, year.parisKwh, DEMO_LABELS.parisElectricity),
       {
         site_id: site.lyon,
         period_year: periodYear,
@@ -114,11 +130,11 @@ function demoEntries(
         quantity: year.dieselL,
         unit: 'l',
         emission_factor_id: factor.dieselB7,
-        label: 'Diesel, company vans (fuel cards)',
+        label: DEMO_LABELS.diesel,
         details: { fuel: 'diesel' },
       },
-      leak(site.lyon, LYON_CHARGE_KG, year.lyonLeakPercent, 'R-410A leak, chillers and process cooling'),
-      leak(site.paris, PARIS_CHARGE_KG, year.parisLeakPercent, 'R-410A leak, air conditioning'),
+      leak(site.lyon, LYON_CHARGE_KG, year.lyonLeakPercent, DEMO_LABELS.lyonRefrigerant),
+      leak(site.paris, PARIS_CHARGE_KG, year.parisLeakPercent, DEMO_LABELS.parisRefrigerant),
     ];
   });
 }

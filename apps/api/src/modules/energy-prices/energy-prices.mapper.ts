@@ -16,13 +16,15 @@ function tidy(value: number): number {
   return Number(value.toPrecision(12));
 }
 
-export function toDefaultPrice(row: DefaultPriceRow): EnergyPrice {
+/** `fallback`: listed for a later year that has no published default yet (the item keeps its own year). */
+export function toDefaultPrice(row: DefaultPriceRow, fallback = false): EnergyPrice {
   return {
     id: row.id,
     source: row.source,
     year: row.year,
     country_code: row.countryCode,
     customized: false,
+    fallback,
     kind: 'default',
     name: `Eurostat ${row.dataset}`,
     tariff_family: 'base',
@@ -55,6 +57,7 @@ export function toCompanyPrice(
     year: row.year,
     country_code: countryCode,
     customized: true,
+    fallback: false,
     kind: row.kind,
     name: row.name,
     tariff_family: row.tariffFamily,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type { EnergySource, TariffFamily } from '@carbon/contracts/energy-prices';
 import {
   companies,
@@ -58,6 +58,11 @@ export interface PriceFilter {
   source?: EnergySource | undefined;
 }
 
+export interface DefaultPriceFilter extends PriceFilter {
+  /** Every year up to this one (for the fallback to the latest published year); ignored when `year` is given. */
+  upToYear?: number | undefined;
+}
+
 export class EnergyPricesRepository {
   constructor(private readonly db: Database) {}
 
@@ -79,10 +84,11 @@ export class EnergyPricesRepository {
   }
 
   /** Country defaults of these countries, with the current value of each one's library emission factor. */
-  listDefaults(countryCodes: readonly string[], filter: PriceFilter): Promise<DefaultPriceRow[]> {
+  listDefaults(countryCodes: readonly string[], filter: DefaultPriceFilter): Promise<DefaultPriceRow[]> {
     if (countryCodes.length === 0) return Promise.resolve([]);
     const conditions: SQL[] = [inArray(energyPriceDefaults.countryCode, [...countryCodes])];
     if (filter.year !== undefined) conditions.push(eq(energyPriceDefaults.year, filter.year));
+    else if (filter.upToYear !== undefined) conditions.push(lte(energyPriceDefaults.year, filter.upToYear));
     if (filter.source !== undefined) conditions.push(eq(energyPriceDefaults.source, filter.source));
     return this.db
       .select({

@@ -38,7 +38,14 @@ export class EnergyPricesService {
     const filter = { year: query.year, source: query.source };
     const { companyCountry, siteCountries } = await this.repository.countries(query.company_id);
     const countries = [...new Set([...(companyCountry ? [companyCountry] : []), ...siteCountries])];
-    const defaults = await this.repository.listDefaults(countries, filter);
+    // For a year, each country's and source's default of that year or, before it is published (Eurostat lags about
+    // a year and a half), of its latest earlier year: the item keeps its own year and says it is a fallback.
+    const defaults =
+      query.year === undefined
+        ? await this.repository.listDefaults(countries, filter)
+        : latestPerCountryAndSource(
+            await this.repository.listDefaults(countries, { source: query.source, upToYear: query.year }),
+          );
     const own = await this.repository.listCompanyPrices(query.company_id, filter);
     const rank = (code: string) => (code === companyCountry ? '' : code);
     const orderedDefaults = [...defaults].sort(
@@ -56,7 +63,9 @@ export class EnergyPricesService {
             this.defaultEmission(defaults, companyCountry, row.year, row.source),
           ),
         ),
-        ...orderedDefaults.map(toDefaultPrice),
+        ...orderedDefaults.map((row) =>
+          toDefaultPrice(row, query.year !== undefined && row.year !== query.year),
+        ),
       ],
     };
   }
@@ -115,4 +124,15 @@ export class EnergyPricesService {
     );
     return match?.emissionKgCo2ePerKwh ?? null;
   }
+}
+
+/** Of each country's defaults for a source, the one of the latest year. */
+function latestPerCountryAndSource(rows: readonly DefaultPriceRow[]): DefaultPriceRow[] {
+  const latest = new Map<string, DefaultPriceRow>();
+  for (const row of rows) {
+    const key = `${row.countryCode}:${row.source}`;
+    const kept = latest.get(key);
+    if (!kept || row.year > kept.year) latest.set(key, row);
+  }
+  return [...latest.values()];
 }

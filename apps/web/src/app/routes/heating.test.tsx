@@ -131,6 +131,10 @@ const texts = {
     entriesFailed: 'Failed to fetch energy entries',
     noPrices: 'No energy prices configured. Please configure energy prices first',
     pricesFailed: 'Failed to fetch energy prices',
+    fallbackPriceUsed: 'Eurostat 2024 default (FR), €0.1/kWh',
+    fallbackCostLine: 'Cost: 12,000.00 kWh × €0.1/kWh = €1,200.00 (Eurostat 2024 default (FR), 2024)',
+    noCostTotal: /\(location-based\) · — \(cost known for 0 of 2 lines\)$/,
+    partialTotal: /\(location-based\) · €1,200\.00 \(cost known for 1 of 2 lines\)$/,
     addFailed: 'Failed to add energy. Please try again.',
     adjust: 'Adjust Gas bill',
     edit: 'Edit the energy line',
@@ -161,6 +165,11 @@ const texts = {
     entriesFailed: "Impossible de récupérer les consommations d'énergie",
     noPrices: "Aucun prix de l'énergie n'est configuré. Configurez d'abord les prix de l'énergie",
     pricesFailed: "Impossible de récupérer les prix de l'énergie",
+    fallbackPriceUsed: 'Prix par défaut Eurostat 2024 (FR), 0,1 €/kWh',
+    fallbackCostLine:
+      'Coût : 12 000,00 kWh × 0,1 €/kWh = 1 200,00 € (Prix par défaut Eurostat 2024 (FR), 2024)',
+    noCostTotal: /\(approche localisée\) · — \(coût connu pour 0 sur 2 lignes\)$/,
+    partialTotal: /\(approche localisée\) · 1 200,00 € \(coût connu pour 1 sur 2 lignes\)$/,
     addFailed: "L'ajout de la consommation d'énergie a échoué. Veuillez réessayer.",
     adjust: 'Ajuster Gas bill',
     edit: "Modifier la consommation d'énergie",
@@ -385,6 +394,29 @@ describe.each(['en', 'fr'] as const)('/heating (%s)', (locale) => {
         name: locale === 'en' ? 'Configure energy prices' : "Configurer les prix de l'énergie",
       }),
     ).toHaveAttribute('href', '/prices');
+  });
+
+  it('shows the site cost as “—”, not 0, when no line has a price, and how many lines are priced', async () => {
+    await setup({ prices: [] });
+    await screen.findByText('Gas bill');
+    const total = screen.getByText(
+      (_, element) => element?.tagName === 'P' && /·/.test(element.textContent ?? ''),
+    );
+    expect(plain(total.textContent)).toMatch(text.noCostTotal);
+    expect(plain(total.textContent)).not.toMatch(/0[.,]00/);
+  });
+
+  it('costs a line with the latest earlier default the API falls back to, and says which year', async () => {
+    const user = await setup({ prices: [price({ year: 2024, fallback: true })] });
+    const gasRow = (await screen.findByText('Gas bill')).closest('tr')!;
+    expect(within(gasRow).getByText(byPlainText(text.gasCost))).toBeInTheDocument();
+    expect(within(gasRow).getByText(byPlainText(text.fallbackPriceUsed))).toBeInTheDocument();
+    const total = screen.getByText(
+      (_, element) => element?.tagName === 'P' && /·/.test(element.textContent ?? ''),
+    );
+    expect(plain(total.textContent)).toMatch(text.partialTotal);
+    await user.click(within(gasRow).getAllByRole('button')[0]!);
+    expect(await screen.findByText(byPlainText(text.fallbackCostLine))).toBeInTheDocument();
   });
 
   it('says when the energy entries or the prices cannot be fetched', async () => {

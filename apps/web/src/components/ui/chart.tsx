@@ -35,6 +35,63 @@ interface TonnesBarOptionInput {
   wrapLabels?: boolean;
 }
 
+/** Category names that break over lines: spaced so that the lines of one name never run into each other. */
+const WRAPPED_LABEL = { interval: 0, overflow: 'break', lineHeight: 14, hideOverlap: false } as const;
+
+/**
+ * The width a category label may take in a chart this wide: its slot of the plot (the value axis' labels and the
+ * margins take about 64 px) less a gap, so that French names such as "Scope 2 (approche fondée sur le marché)"
+ * never overlap their neighbours.
+ */
+export function categoryLabelWidth(chartWidth: number, categories: number): number {
+  return Math.max(36, Math.floor((chartWidth - 64) / Math.max(1, categories)) - 10);
+}
+
+/** ECharts' legend metrics (its defaults): the symbol, the gap before the name and between items, a row's height. */
+const LEGEND = { symbol: 25, textGap: 5, itemGap: 10, padding: 10, rowHeight: 24 } as const;
+
+/**
+ * How many rows a legend takes at this width: the names wrap as ECharts wraps them, so the grid can leave room for
+ * every row (French scope names take two rows on a half-width card, and would cover the axis' labels).
+ */
+export function legendRows(names: readonly string[], chartWidth: number, textWidth: (text: string) => number): number {
+  const room = chartWidth - LEGEND.padding;
+  let rows = names.length > 0 ? 1 : 0;
+  let used = 0;
+  for (const name of names) {
+    const item = LEGEND.symbol + LEGEND.textGap + textWidth(name);
+    if (used > 0 && used + item > room) {
+      rows += 1;
+      used = 0;
+    }
+    used += item + LEGEND.itemGap;
+  }
+  return rows;
+}
+
+/** The width of a text in the charts' 12 px sans-serif; an average glyph where no canvas measures (jsdom). */
+function measureText(): (text: string) => number {
+  const context = typeof document === 'undefined' ? null : document.createElement('canvas').getContext?.('2d');
+  if (!context) return (text) => text.length * 7;
+  context.font = '12px sans-serif';
+  return (text) => context.measureText(text).width;
+}
+
+/** What depends on the drawn width: the wrapped category labels' width and the room below for the legend's rows. */
+function fittedLayout(option: EChartsCoreOption, chartWidth: number): EChartsCoreOption | null {
+  const axis = option.xAxis as { data?: readonly unknown[]; axisLabel?: { overflow?: string } } | undefined;
+  const series = (option.series ?? []) as { name?: string }[];
+  const fitted: EChartsCoreOption = {};
+  if (axis?.data && axis.axisLabel?.overflow === 'break') {
+    fitted.xAxis = { axisLabel: { width: categoryLabelWidth(chartWidth, axis.data.length) } };
+  }
+  if (option.legend) {
+    const names = series.flatMap((item) => (item.name ? [item.name] : []));
+    fitted.grid = { bottom: 8 + legendRows(names, chartWidth, measureText()) * LEGEND.rowHeight };
+  }
+  return Object.keys(fitted).length > 0 ? fitted : null;
+}
+
 /** The option of a bar chart of emissions in t CO2e, the same frame on the dashboard and in analytics. */
 export function tonnesBarOption({
   categories,
@@ -57,7 +114,9 @@ export function tonnesBarOption({
     xAxis: {
       type: 'category',
       data: categories,
-      ...(wrapLabels ? { axisLabel: { interval: 0, width: 90, overflow: 'break' } } : {}),
+      // Every name is shown, broken over lines within its bar's slot (Chart fits the width to the drawn size); the
+      // axis tooltip repeats it whole.
+      ...(wrapLabels ? { axisLabel: { ...WRAPPED_LABEL, width: categoryLabelWidth(640, categories.length) } } : {}),
     },
     yAxis: {
       type: 'value',
@@ -92,8 +151,19 @@ export function Chart({ option, label, className }: ChartProps) {
       .then(({ echarts }) => {
         if (disposed) return;
         const chart = echarts.getInstanceByDom(element) ?? echarts.init(element, null, { renderer: 'svg' });
+        const fit = () => {
+          const layout = fittedLayout(option, chart.getWidth());
+          if (layout) chart.setOption(layout);
+        };
         chart.setOption(option, true);
-        const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => chart.resize());
+        fit();
+        const observer =
+          typeof ResizeObserver === 'undefined'
+            ? null
+            : new ResizeObserver(() => {
+                chart.resize();
+                fit();
+              });
         observer?.observe(element);
         cleanup = () => {
           observer?.disconnect();

@@ -7,6 +7,7 @@ import {
   energyKindOf,
   priceFor,
   quantityKwh,
+  siteCost,
   toCreateInput,
 } from './energy';
 
@@ -88,5 +89,22 @@ describe('energy lines', () => {
     expect(priceFor(prices.slice(0, 3), 'gas', null, 'FR')?.id).toBe('c');
     expect(priceFor(prices.slice(0, 2), 'gas', 'gone', 'FR')?.id).toBe('b');
     expect(priceFor(prices, null, null, 'FR')).toBeNull();
+  });
+});
+
+describe('siteCost', () => {
+  it('sums the priced lines and counts them; no total at all when no line is priced', () => {
+    expect(siteCost([{ cost: 12.5 }, { cost: null }, { cost: 7.5 }])).toEqual({
+      total: 20,
+      priced: 2,
+      count: 3,
+    });
+    expect(siteCost([{ cost: null }, { cost: null }, { cost: null }])).toEqual({
+      total: null,
+      priced: 0,
+      count: 3,
+    });
+    // A priced line that costs nothing is a known 0, unlike an unpriced one.
+    expect(siteCost([{ cost: 0 }, { cost: null }])).toEqual({ total: 0, priced: 1, count: 2 });
   });
 });

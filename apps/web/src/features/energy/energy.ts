@@ -122,6 +122,23 @@ export function quantityKwh(quantity: number, unit: string, fuel: unknown): numb
 }
 
 /**
+ * A site's energy cost: the sum of its priced lines, with how many are priced; null when none is (the screen then
+ * shows "—", not a cost of 0).
+ */
+export function siteCost(lines: readonly { cost: number | null }[]): {
+  total: number | null;
+  priced: number;
+  count: number;
+} {
+  const priced = lines.filter((line) => line.cost !== null);
+  return {
+    total: priced.length === 0 ? null : priced.reduce((sum, line) => sum + (line.cost ?? 0), 0),
+    priced: priced.length,
+    count: lines.length,
+  };
+}
+
+/**
  * The price for an energy's cost: the one chosen in the dialog when it is still listed, else the company's tariff,
  * else its first custom price, else the default of the site's country, else any default.
  */

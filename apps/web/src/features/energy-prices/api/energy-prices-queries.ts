@@ -9,18 +9,20 @@ import { callApi } from '@/lib/api-client';
 
 export const energyPriceKeys = {
   all: ['energy-prices'] as const,
-  list: (companyId: string, source: EnergySource) => ['energy-prices', companyId, source] as const,
+  list: (companyId: string, source: EnergySource, year: number) =>
+    ['energy-prices', companyId, source, year] as const,
 };
 
 /**
- * Every year of one source at once (a few dozen rows): the screen filters by the top bar's year and, when the
- * year has no published default yet (Eurostat lags about a year and a half), shows the most recent one it has.
+ * One source's prices for a year: the company's own and the country defaults. The API answers, for a year whose
+ * defaults are not published yet (Eurostat lags about a year and a half), each country's latest earlier default,
+ * marked `fallback` and with its own year.
  */
-export function energyPricesQueryOptions(companyId: string, source: EnergySource) {
+export function energyPricesQueryOptions(companyId: string, source: EnergySource, year: number) {
   return queryOptions({
-    queryKey: energyPriceKeys.list(companyId, source),
+    queryKey: energyPriceKeys.list(companyId, source, year),
     queryFn: ({ signal }) =>
-      callApi(energyPriceEndpoints.list, { query: { company_id: companyId, source } }, { signal }),
+      callApi(energyPriceEndpoints.list, { query: { company_id: companyId, source, year } }, { signal }),
   });
 }
 

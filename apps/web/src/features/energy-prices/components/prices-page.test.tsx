@@ -29,11 +29,13 @@ const frenchDefault: EnergyPrice = energyPriceSchema.parse({
     licence: 'CC BY 4.0',
   },
 });
-const germanDefault2023: EnergyPrice = energyPriceSchema.parse({
+/** Germany's latest default, 2023, as the API lists it for 2024: a fallback keeping its own year. */
+const germanFallback2023: EnergyPrice = energyPriceSchema.parse({
   ...frenchDefault,
   id: '2b2c3d4e-5f60-4718-8293-a4b5c6d7e8f9',
   year: 2023,
   country_code: 'DE',
+  fallback: true,
   price_eur_per_kwh: 0.2513,
   slots: [{ slot: 'base', price_eur_per_kwh: 0.2513 }],
 });
@@ -66,7 +68,7 @@ describe('PricesPage', () => {
 
   async function setup({
     locale = 'en',
-    items = [frenchDefault, germanDefault2023],
+    items = [frenchDefault],
     year = 2024,
     canEdit = true,
     companyId = COMPANY_ID,
@@ -84,7 +86,13 @@ describe('PricesPage', () => {
       const url = new URL(String(input), 'http://test');
       const answer = handler?.(url, init);
       if (answer) return Promise.resolve(answer);
-      if (url.pathname.endsWith('/energy-prices') && (!init?.method || init.method === 'GET')) {
+      // The API answers for the year asked (its fallback to earlier defaults is tested in
+      // apps/api/test/energy-prices.int.test.ts): the items given are that answer, for every source.
+      if (
+        url.pathname.endsWith('/energy-prices') &&
+        (!init?.method || init.method === 'GET') &&
+        url.searchParams.get('year') === String(year)
+      ) {
         const source = url.searchParams.get('source');
         return Promise.resolve(
           jsonResponse(
@@ -107,14 +115,22 @@ describe('PricesPage', () => {
   }
 
   it('lists the country defaults of the year with their source, and the company tariff marked as its own', async () => {
-    const user = await setup({ items: [frenchDefault, germanDefault2023, tariff] });
+    const user = await setup({ items: [frenchDefault, germanFallback2023, tariff] });
     expect(screen.getByRole('tab', { name: 'Electricity', selected: true })).toBeInTheDocument();
     const defaults = await screen.findByRole('table', { name: 'Country defaults for 2024' });
     const row = within(defaults).getByText('France').closest('tr')!;
     expect(within(row).getByText('0.1959')).toBeInTheDocument();
     expect(within(row).getByText('0.0446')).toBeInTheDocument();
-    // The 2023 German default is not the year's.
-    expect(within(defaults).queryByText('Germany')).toBeNull();
+    expect(within(row).queryByText(/default applied/)).toBeNull();
+    // Germany has no 2024 default: its 2023 one applies, and the row says so.
+    const german = within(defaults).getByText('Germany').closest('tr')!;
+    expect(within(german).getByText('0.2513')).toBeInTheDocument();
+    expect(within(german).getByText('2023 default applied')).toBeInTheDocument();
+    // Only one year is asked for, the year of the top bar; not every year to filter here.
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://test'));
+    expect(asked.every((url) => url.searchParams.get('year') === '2024')).toBe(true);
+    // With one country on its own year, the card does not say the year is unpublished.
+    expect(screen.queryByText('No country default published for 2024 yet')).toBeNull();
 
     await user.click(within(row).getByRole('button', { name: 'Source of the France default' }));
     expect(within(defaults).getByText('IC (500–1,999 MWh a year)')).toBeInTheDocument();
@@ -146,9 +162,29 @@ describe('PricesPage', () => {
   });
 
   it('shows the most recent published defaults, said so, when the year has none yet', async () => {
-    await setup({ year: 2026 });
+    await setup({ year: 2026, items: [{ ...frenchDefault, fallback: true }] });
     expect(await screen.findByText('No country default published for 2026 yet')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Country defaults for 2024' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The most recent published defaults are for 2024; they are shown below until 2026 is published.',
+      ),
+    ).toBeInTheDocument();
+    const defaults = screen.getByRole('table', { name: 'Country defaults for 2026' });
+    const row = within(defaults).getByText('France').closest('tr')!;
+    expect(within(row).getByText('0.1959')).toBeInTheDocument();
+    expect(within(row).getByText('2024 default applied')).toBeInTheDocument();
+  });
+
+  it("says in French which year's default applies", async () => {
+    await setup({ locale: 'fr', year: 2025, items: [{ ...frenchDefault, fallback: true }] });
+    const defaults = await screen.findByRole('table', { name: 'Valeurs par défaut par pays pour 2025' });
+    expect(within(defaults).getByText('Valeur par défaut 2024 appliquée')).toBeInTheDocument();
+  });
+
+  it('says when no country default is published for the year or before', async () => {
+    await setup({ year: 2018, items: [] });
+    expect(await screen.findByText('No country default published for 2018 or before.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Country defaults for 2018' })).toBeNull();
   });
 
   it('changes the slots with the family and checks every slot before sending', async () => {

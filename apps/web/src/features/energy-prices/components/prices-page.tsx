@@ -97,7 +97,7 @@ function SourcePrices({
   const { t: tCommon } = useTranslation();
   const errorText = useErrorText();
   const [panel, setPanel] = useState<Panel>(null);
-  const prices = useQuery(energyPricesQueryOptions(companyId, source));
+  const prices = useQuery(energyPricesQueryOptions(companyId, source, year));
 
   if (prices.isError) {
     return (
@@ -113,14 +113,12 @@ function SourcePrices({
   if (!prices.data) return <SkeletonBlock label={t('prices.loading')} lines={6} />;
 
   const items = prices.data.items;
-  const own = items.filter((item) => item.customized && item.year === year);
+  const own = items.filter((item) => item.customized);
   const tariff = own.find((item) => item.kind === 'tariff');
-  // The defaults of the year; before they are published, the most recent earlier year's.
-  const defaultYears = [
-    ...new Set(items.filter((item) => !item.customized && item.year <= year).map((item) => item.year)),
-  ];
-  const shownYear = defaultYears.length > 0 ? Math.max(...defaultYears) : null;
-  const defaults = items.filter((item) => !item.customized && item.year === shownYear);
+  // The API lists each country's default of the year or, before it is published, its latest earlier one.
+  const defaults = items.filter((item) => !item.customized);
+  const fallbackYears = defaults.filter((item) => item.fallback).map((item) => item.year);
+  const allFallback = defaults.length > 0 && fallbackYears.length === defaults.length;
 
   const addCustom = canEdit && (
     <Button variant="secondary" size="sm" onClick={() => setPanel('custom')}>
@@ -155,19 +153,16 @@ function SourcePrices({
         <EmptyState title={t('prices.defaults.none_title')} action={addCustom || undefined}>
           {t('prices.defaults.none_body')}
         </EmptyState>
-      ) : shownYear === null ? (
+      ) : defaults.length === 0 ? (
         <EmptyState title={t('prices.defaults.none_for_year', { year })} />
       ) : (
-        <Card
-          title={t('prices.defaults.title', { year: shownYear })}
-          description={t('prices.defaults.description')}
-        >
-          {shownYear !== year && (
+        <Card title={t('prices.defaults.title', { year })} description={t('prices.defaults.description')}>
+          {allFallback && (
             <InlineAlert tone="info" title={t('prices.defaults.not_yet_title', { year })} className="mb-4">
-              {t('prices.defaults.not_yet_body', { year, latest: shownYear })}
+              {t('prices.defaults.not_yet_body', { year, latest: Math.max(...fallbackYears) })}
             </InlineAlert>
           )}
-          <DefaultsTable prices={defaults} caption={t('prices.defaults.title', { year: shownYear })} />
+          <DefaultsTable prices={defaults} caption={t('prices.defaults.title', { year })} />
         </Card>
       )}
 
@@ -285,7 +280,14 @@ function DefaultsTable({ prices, caption }: { prices: EnergyPrice[]; caption: st
         return (
           <Fragment key={price.id}>
             <tr>
-              <td className="py-2 pr-3 font-medium text-neutral-900">{country}</td>
+              <td className="py-2 pr-3 font-medium text-neutral-900">
+                {country}
+                {price.fallback && (
+                  <span className="block text-xs font-normal text-neutral-600">
+                    {t('prices.defaults.applied_from', { year: price.year })}
+                  </span>
+                )}
+              </td>
               <td className="py-2 pr-3 text-right whitespace-nowrap tabular-nums">
                 {format.perKwh(price.price_eur_per_kwh)}
               </td>

@@ -398,12 +398,16 @@ export function EnergyForm({
 /** A price's name: a custom price's own, the company's tariff, or the default's publisher and country. */
 export function priceName(
   price: EnergyPrice,
-  t: (key: 'energy.prices.tariff' | 'energy.prices.default', options?: Record<string, string>) => string,
+  t: (
+    key: 'energy.prices.tariff' | 'energy.prices.default' | 'energy.prices.default_fallback',
+    options?: Record<string, string>,
+  ) => string,
 ): string {
   if (price.kind === 'tariff') return t('energy.prices.tariff');
   if (price.kind === 'custom') return price.name ?? '';
-  return t('energy.prices.default', {
-    name: price.reference?.publisher ?? price.name ?? '',
-    country: price.country_code ?? '',
-  });
+  const words = { name: price.reference?.publisher ?? price.name ?? '', country: price.country_code ?? '' };
+  // A default of an earlier year, applied until the year's is published: its year is said.
+  return price.fallback
+    ? t('energy.prices.default_fallback', { ...words, year: String(price.year) })
+    : t('energy.prices.default', words);
 }

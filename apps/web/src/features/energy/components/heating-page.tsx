@@ -29,6 +29,7 @@ import {
   priceIdOf,
   quantityKwh,
   readingOf,
+  siteCost,
   type EnergyKind,
 } from '../energy';
 import { useLedgerKit } from '../ledger-kit';
@@ -131,24 +132,16 @@ export function HeatingPage({ companyId, year, siteId, sites, sitesReady, canEdi
         )}
         {bySite.map((site) => {
           const totalKg = site.lines.reduce((sum, line) => sum + line.entry.co2e_kg, 0);
-          const totalCost = site.lines.reduce((sum, line) => sum + (line.cost ?? 0), 0);
-          const priced = site.lines.filter((line) => line.cost !== null).length;
+          const { total: totalCost, priced, count } = siteCost(site.lines);
+          const cost = totalCost === null ? '—' : format.currency(totalCost);
           return (
             <Card
               key={site.id}
               title={site.name}
               description={
-                priced === site.lines.length
-                  ? t('energy.site_total', {
-                      emissions: emissions(totalKg),
-                      cost: format.currency(totalCost),
-                    })
-                  : t('energy.site_total_partial', {
-                      emissions: emissions(totalKg),
-                      cost: format.currency(totalCost),
-                      priced,
-                      count: site.lines.length,
-                    })
+                priced === count
+                  ? t('energy.site_total', { emissions: emissions(totalKg), cost })
+                  : t('energy.site_total_partial', { emissions: emissions(totalKg), cost, priced, count })
               }
             >
               <div className="relative overflow-x-auto">

@@ -5,7 +5,7 @@ import { formatFactorValue } from '@/lib/factor-value';
 import { useFormatters, useLocale } from '@/lib/use-locale';
 import { leakOfDetails, REFRIGERANT_CATEGORY } from '../entry-form';
 import { useEmissionsFormat, useUnitName } from '../format';
-import { factorHref } from './factor-picker';
+import { factorHref } from '@/components/factors/factor-search-panel';
 
 /** How an entry's figure is made (UI.md, "Numbers first, traceable"): quantity → conversion → factor → result. */
 export function EntryCalculation({ entry, derived }: { entry: Entry; derived: readonly Entry[] }) {
