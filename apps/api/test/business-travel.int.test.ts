@@ -26,7 +26,13 @@ async function entryCount(companyId: string): Promise<number> {
 }
 
 function body(user: RegisteredUser, site: Site, fields: Record<string, unknown>) {
-  return { company_id: user.user.company_id, site_id: site.id, period_year: YEAR, currency: 'EUR', ...fields };
+  return {
+    company_id: user.user.company_id,
+    site_id: site.id,
+    period_year: YEAR,
+    currency: 'EUR',
+    ...fields,
+  };
 }
 
 const distanceReport = {
@@ -38,7 +44,11 @@ const distanceReport = {
 };
 
 async function businessTravelTotal(user: RegisteredUser): Promise<number> {
-  const response = await t.call(user, 'GET', `/inventory?company_id=${user.user.company_id}&period_year=${YEAR}`);
+  const response = await t.call(
+    user,
+    'GET',
+    `/inventory?company_id=${user.user.company_id}&period_year=${YEAR}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return (response.json() as Inventory).by_category.find((c) => c.key === 'business_travel')?.co2e_kg ?? 0;
 }
@@ -48,7 +58,10 @@ describe('business travel factors', () => {
     const keys = allTravelFactorKeys();
     const rows = await queryRows<{ key: string; unit: string }>(
       t.database,
-      sql`select key, unit from emission_factors where key in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`,
+      sql`select key, unit from emission_factors where key in (${sql.join(
+        keys.map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
     );
     expect(rows.map((row) => row.key).sort()).toEqual([...keys].sort());
     for (const row of rows) expect(['passenger.km', 'km', 'night']).toContain(row.unit);
@@ -60,7 +73,9 @@ describe('business travel reports', () => {
     const owner = await register(t.app);
     const site = await createSite(t, owner);
     expect(await businessTravelTotal(owner)).toBe(0);
-    const created = await t.call(owner, 'POST', '/business-travel', { payload: body(owner, site, distanceReport) });
+    const created = await t.call(owner, 'POST', '/business-travel', {
+      payload: body(owner, site, distanceReport),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const report = created.json() as BusinessTravel;
     // Without RF (DESNZ 2025): 1000 × 0.13552 + 1500 × 0.07435 + 500 × 0.11152 + 7500 × 0.06926 + 2500 × 0.20083
@@ -72,9 +87,9 @@ describe('business travel reports', () => {
       'passenger.km',
       2500,
     ]);
-    expect(report.entries.every((e) => e.activity_kind === 'business_travel' && e.activity_id === report.id)).toBe(
-      true,
-    );
+    expect(
+      report.entries.every((e) => e.activity_kind === 'business_travel' && e.activity_id === report.id),
+    ).toBe(true);
     expect(report).toMatchObject({
       entry_mode: 'distance',
       business_class_percent: 25,
@@ -84,7 +99,9 @@ describe('business travel reports', () => {
     expect(await businessTravelTotal(owner)).toBeCloseTo(1458.598, 2);
 
     // A line of the report is edited through the form only.
-    const patch = await t.call(owner, 'PATCH', `/entries/${report.entries[0]?.id}`, { payload: { quantity: 1 } });
+    const patch = await t.call(owner, 'PATCH', `/entries/${report.entries[0]?.id}`, {
+      payload: { quantity: 1 },
+    });
     expect(patch.statusCode).toBe(409);
     expect(patch.json()).toMatchObject({ code: 'entry_in_activity' });
 
@@ -112,7 +129,12 @@ describe('business travel reports', () => {
     expect(updated.statusCode, updated.body).toBe(200);
     const after = updated.json() as BusinessTravel;
     // With RF: 1000 × 0.12576 = 125.76; hotel 10 nights in France × 6.7 = 67. Σ 192.76
-    expect(after).toMatchObject({ id: report.id, hotel_nights: 10, hotel_country: 'FR', include_radiative_forcing: true });
+    expect(after).toMatchObject({
+      id: report.id,
+      hotel_nights: 10,
+      hotel_country: 'FR',
+      include_radiative_forcing: true,
+    });
     expect(after.co2e_kg).toBeCloseTo(192.76, 2);
     expect(after.entries.map((e) => e.unit)).toEqual(['passenger.km', 'night']);
     expect(await entryCount(owner.user.company_id)).toBe(2);
@@ -141,7 +163,13 @@ describe('business travel reports', () => {
     // 2700 × 0.12576 + 300 × 0.18863 + 8000 × 0.03546 = 679.821
     expect(report.co2e_kg).toBeCloseTo(679.821, 2);
     expect(report.amount_eur).toBe(1000);
-    expect(report.distance_km).toEqual({ short_flight: 0, medium_flight: 3000, long_flight: 0, rail: 8000, car: 0 });
+    expect(report.distance_km).toEqual({
+      short_flight: 0,
+      medium_flight: 3000,
+      long_flight: 0,
+      rail: 8000,
+      car: 0,
+    });
     expect(report.cost_per_km_eur).toEqual({ flights: 0.2, rail: 0.05, car: 0.636 });
   });
 
@@ -153,7 +181,11 @@ describe('business travel reports', () => {
     });
     expect(badClass.statusCode).toBe(422);
     expect(detail(badClass)).toEqual([
-      { loc: ['body', 'business_class_percent'], msg: 'Must be a percentage between 0 and 100', type: expect.any(String) },
+      {
+        loc: ['body', 'business_class_percent'],
+        msg: 'Must be a percentage between 0 and 100',
+        type: expect.any(String),
+      },
     ]);
     const spend = {
       entry_mode: 'spend',
@@ -169,7 +201,10 @@ describe('business travel reports', () => {
         type: expect.any(String),
       },
     ]);
-    const fr = await t.call(owner, 'POST', '/business-travel', { payload: body(owner, site, spend), lang: 'fr' });
+    const fr = await t.call(owner, 'POST', '/business-travel', {
+      payload: body(owner, site, spend),
+      lang: 'fr',
+    });
     expect(fr.statusCode).toBe(422);
     expect((detail(fr) as { msg: string }[])[0]?.msg).toBe(
       'La répartition des dépenses entre avion, train et voiture doit totaliser 100 %',
@@ -179,20 +214,32 @@ describe('business travel reports', () => {
       lang: 'fr',
     });
     expect(detail(frClass)).toEqual([
-      { loc: ['body', 'car_ev_share_percent'], msg: 'Doit être un pourcentage entre 0 et 100', type: expect.any(String) },
+      {
+        loc: ['body', 'car_ev_share_percent'],
+        msg: 'Doit être un pourcentage entre 0 et 100',
+        type: expect.any(String),
+      },
     ]);
     const usd = await t.call(owner, 'POST', '/business-travel', {
-      payload: body(owner, site, { ...spend, spend_split_percent: { flights: 50, rail: 30, car: 20 }, currency: 'USD' }),
+      payload: body(owner, site, {
+        ...spend,
+        spend_split_percent: { flights: 50, rail: 30, car: 20 },
+        currency: 'USD',
+      }),
     });
     expect((detail(usd) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'currency'] });
     const noHotelCountry = await t.call(owner, 'POST', '/business-travel', {
       payload: body(owner, site, { ...distanceReport, hotel_nights: 3 }),
     });
-    expect((detail(noHotelCountry) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'hotel_country'] });
+    expect((detail(noHotelCountry) as { loc: unknown }[])[0]).toMatchObject({
+      loc: ['body', 'hotel_country'],
+    });
     const unknownHotelCountry = await t.call(owner, 'POST', '/business-travel', {
       payload: body(owner, site, { ...distanceReport, hotel_nights: 3, hotel_country: 'AQ' }),
     });
-    expect((detail(unknownHotelCountry) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'hotel_country'] });
+    expect((detail(unknownHotelCountry) as { loc: unknown }[])[0]).toMatchObject({
+      loc: ['body', 'hotel_country'],
+    });
     const nothing = await t.call(owner, 'POST', '/business-travel', {
       payload: body(owner, site, { entry_mode: 'distance', distance_km: {} }),
     });
@@ -205,7 +252,9 @@ describe('business travel reports', () => {
     const site = await createSite(t, owner);
     const other = await register(t.app);
     const otherSite = await createSite(t, other);
-    const created = await t.call(owner, 'POST', '/business-travel', { payload: body(owner, site, distanceReport) });
+    const created = await t.call(owner, 'POST', '/business-travel', {
+      payload: body(owner, site, distanceReport),
+    });
     const report = created.json() as BusinessTravel;
 
     const onOtherSite = await t.call(owner, 'POST', '/business-travel', {
@@ -217,10 +266,19 @@ describe('business travel reports', () => {
       ['PUT', body(other, otherSite, distanceReport)],
       ['DELETE', undefined],
     ] as const) {
-      const response = await t.call(other, method, `/business-travel/${report.id}`, payload ? { payload } : {});
+      const response = await t.call(
+        other,
+        method,
+        `/business-travel/${report.id}`,
+        payload ? { payload } : {},
+      );
       expect(response.statusCode, `${method} ${response.body}`).toBe(404);
     }
-    const list = await t.call(other, 'GET', `/business-travel?company_id=${owner.user.company_id}&period_year=${YEAR}`);
+    const list = await t.call(
+      other,
+      'GET',
+      `/business-travel?company_id=${owner.user.company_id}&period_year=${YEAR}`,
+    );
     expect(list.statusCode).toBe(404);
     const ownList = await t.call(
       other,

@@ -47,7 +47,11 @@ export const distanceKmSchema = z.object({
   car: optionalKm,
 });
 export const spendSplitSchema = z.object({ flights: percent, rail: percent, car: percent });
-export const costPerKmOverridesSchema = z.object({ flights: positiveCost, rail: positiveCost, car: positiveCost });
+export const costPerKmOverridesSchema = z.object({
+  flights: positiveCost,
+  rail: positiveCost,
+  car: positiveCost,
+});
 
 export const businessTravelInputSchema = z
   .object({
@@ -79,17 +83,29 @@ export const businessTravelInputSchema = z
   .superRefine((body, ctx) => {
     if (body.entry_mode === 'spend') {
       if (body.total_spend == null) {
-        ctx.addIssue({ code: 'custom', path: ['total_spend'], message: businessTravelMessageKeys.spendRequired });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['total_spend'],
+          message: businessTravelMessageKeys.spendRequired,
+        });
       }
       const split = body.spend_split_percent;
       if (!split) {
         ctx.addIssue({ code: 'custom', path: ['spend_split_percent'], message: messageKeys.required });
       } else if (Math.abs(split.flights + split.rail + split.car - 100) > 1e-9) {
-        ctx.addIssue({ code: 'custom', path: ['spend_split_percent'], message: businessTravelMessageKeys.splitSum });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['spend_split_percent'],
+          message: businessTravelMessageKeys.splitSum,
+        });
       }
     }
     if ((body.hotel_nights ?? 0) > 0 && !body.hotel_country) {
-      ctx.addIssue({ code: 'custom', path: ['hotel_country'], message: businessTravelMessageKeys.hotelCountry });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['hotel_country'],
+        message: businessTravelMessageKeys.hotelCountry,
+      });
     }
   });
 export type BusinessTravelInput = z.input<typeof businessTravelInputSchema>;

@@ -79,7 +79,12 @@ describe('travel engine, distance mode', () => {
   it('counts hotel nights as their own line, by country', () => {
     const lines = travelLines({ ...base, distanceKm: { rail: 100 }, hotelNights: 10, hotelCountry: 'fr' });
     // rail 100 × 0.03546 = 3.546; hotel 10 × 6.7 = 67. Σ 70.546
-    expect(lines.at(-1)).toMatchObject({ mode: 'hotel', quantity: 10, unit: 'night', factorKey: HOTEL_FACTORS.FR });
+    expect(lines.at(-1)).toMatchObject({
+      mode: 'hotel',
+      quantity: 10,
+      unit: 'night',
+      factorKey: HOTEL_FACTORS.FR,
+    });
     expect(travelCo2eKg(lines, factorOf)).toBeCloseTo(70.546, 6);
     expect(() => travelLines({ ...base, hotelNights: 2, hotelCountry: 'XX' })).toThrow(TravelInputError);
   });
@@ -99,7 +104,13 @@ describe('travel engine, spend mode', () => {
       totalSpendEur: 10000,
       spendSplitPercent: { flights: 50, rail: 30, car: 20 },
     });
-    expect(km).toEqual({ short_flight: 0, medium_flight: 50000, long_flight: 0, rail: 30000, car: 3144.654088 });
+    expect(km).toEqual({
+      short_flight: 0,
+      medium_flight: 50000,
+      long_flight: 0,
+      rail: 30000,
+      car: 3144.654088,
+    });
     expect(spend.car).toEqual({ amountEur: 2000, costPerKmEur: 0.636 });
   });
 

@@ -168,7 +168,13 @@ export function distancesOf(input: TravelReportInput): {
   km: Record<TravelMode, number>;
   spend: Partial<Record<TravelMode, { amountEur: number; costPerKmEur: number }>>;
 } {
-  const km: Record<TravelMode, number> = { short_flight: 0, medium_flight: 0, long_flight: 0, rail: 0, car: 0 };
+  const km: Record<TravelMode, number> = {
+    short_flight: 0,
+    medium_flight: 0,
+    long_flight: 0,
+    rail: 0,
+    car: 0,
+  };
   const spend: Partial<Record<TravelMode, { amountEur: number; costPerKmEur: number }>> = {};
   if (input.entryMode === 'distance') {
     for (const mode of TRAVEL_MODES) km[mode] = input.distanceKm?.[mode] ?? 0;
@@ -201,7 +207,12 @@ export function travelLines(input: TravelReportInput): TravelLine[] {
   const ev = input.carEvSharePercent;
   const push = (
     mode: TravelMode,
-    parts: { share: number; travelClass: TravelClass | null; powertrain: CarPowertrain | null; factorKey: string }[],
+    parts: {
+      share: number;
+      travelClass: TravelClass | null;
+      powertrain: CarPowertrain | null;
+      factorKey: string;
+    }[],
     unit: 'passenger.km' | 'km',
     radiativeForcing: boolean | null,
   ) => {
@@ -230,12 +241,22 @@ export function travelLines(input: TravelReportInput): TravelLine[] {
     const factors = FLIGHT_FACTORS[band];
     const pick = (pair: { withRf: string; withoutRf: string }) => (rf ? pair.withRf : pair.withoutRf);
     if (factors.average) {
-      push(band, [{ share: 100, travelClass: 'average', powertrain: null, factorKey: pick(factors.average) }], 'passenger.km', rf);
+      push(
+        band,
+        [{ share: 100, travelClass: 'average', powertrain: null, factorKey: pick(factors.average) }],
+        'passenger.km',
+        rf,
+      );
     } else {
       push(
         band,
         [
-          { share: 100 - business, travelClass: 'economy', powertrain: null, factorKey: pick(factors.economy!) },
+          {
+            share: 100 - business,
+            travelClass: 'economy',
+            powertrain: null,
+            factorKey: pick(factors.economy!),
+          },
           { share: business, travelClass: 'business', powertrain: null, factorKey: pick(factors.business!) },
         ],
         'passenger.km',
@@ -243,7 +264,12 @@ export function travelLines(input: TravelReportInput): TravelLine[] {
       );
     }
   }
-  push('rail', [{ share: 100, travelClass: null, powertrain: null, factorKey: RAIL_FACTOR }], 'passenger.km', null);
+  push(
+    'rail',
+    [{ share: 100, travelClass: null, powertrain: null, factorKey: RAIL_FACTOR }],
+    'passenger.km',
+    null,
+  );
   push(
     'car',
     [
@@ -277,5 +303,8 @@ export function travelLines(input: TravelReportInput): TravelLine[] {
 
 /** kg CO2e of the lines given each factor's kg CO2e per unit (for previews and tests; the ledger computes the stored value). */
 export function travelCo2eKg(lines: readonly TravelLine[], factorOf: (key: string) => number): number {
-  return round(lines.reduce((total, line) => total + line.quantity * factorOf(line.factorKey), 0), 6);
+  return round(
+    lines.reduce((total, line) => total + line.quantity * factorOf(line.factorKey), 0),
+    6,
+  );
 }

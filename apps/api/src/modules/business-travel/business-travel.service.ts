@@ -54,7 +54,12 @@ export class BusinessTravelService {
     return toBusinessTravel(record);
   }
 
-  async update(userId: string, id: string, body: BusinessTravelBody, lang: AppLocale): Promise<BusinessTravel> {
+  async update(
+    userId: string,
+    id: string,
+    body: BusinessTravelBody,
+    lang: AppLocale,
+  ): Promise<BusinessTravel> {
     const lines = await this.linesOf(body);
     const record = await this.ledger.replaceActivity(userId, id, this.activityInput(body, lines), lang);
     return toBusinessTravel(record);
@@ -71,7 +76,12 @@ export class BusinessTravelService {
   async list(userId: string, query: ListActivitiesQuery, lang: AppLocale): Promise<BusinessTravelList> {
     const records = await this.ledger.listActivities(
       userId,
-      { companyId: query.company_id, periodYear: query.period_year, siteId: query.site_id, kind: BUSINESS_TRAVEL_KIND },
+      {
+        companyId: query.company_id,
+        periodYear: query.period_year,
+        siteId: query.site_id,
+        kind: BUSINESS_TRAVEL_KIND,
+      },
       lang,
     );
     return { items: records.map(toBusinessTravel) };
@@ -83,7 +93,10 @@ export class BusinessTravelService {
       lines = travelLines(engineInput(body));
     } catch (error) {
       if (error instanceof TravelInputError) {
-        const key = error.field[0] === 'hotel_country' ? businessTravelMessageKeys.hotelCountry : 'errors.invalid_input';
+        const key =
+          error.field[0] === 'hotel_country'
+            ? businessTravelMessageKeys.hotelCountry
+            : 'errors.invalid_input';
         throw fieldError(error.field, key, 'invalid');
       }
       throw error;
@@ -144,9 +157,13 @@ export class BusinessTravelService {
   }
 }
 
-function engineInput(body: Omit<BusinessTravelBody, 'company_id' | 'site_id' | 'period_year'>): TravelReportInput {
+function engineInput(
+  body: Omit<BusinessTravelBody, 'company_id' | 'site_id' | 'period_year'>,
+): TravelReportInput {
   const strip = <T extends object>(value: T | null | undefined) =>
-    value ? (Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T) : undefined;
+    value
+      ? (Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as T)
+      : undefined;
   return {
     entryMode: body.entry_mode,
     distanceKm: strip(body.distance_km),
@@ -163,7 +180,8 @@ function engineInput(body: Omit<BusinessTravelBody, 'company_id' | 'site_id' | '
 
 function lineLabel(line: TravelLine): string {
   const base = LABELS[line.mode];
-  if (line.travelClass === 'economy' || line.travelClass === 'business') return `${base}, ${line.travelClass} class`;
+  if (line.travelClass === 'economy' || line.travelClass === 'business')
+    return `${base}, ${line.travelClass} class`;
   if (line.powertrain === 'electric') return `${base}, battery electric`;
   if (line.powertrain === 'combustion') return `${base}, combustion`;
   return base;
