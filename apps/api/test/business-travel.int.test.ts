@@ -7,7 +7,14 @@ import type { Inventory } from '@carbon/contracts/ledger';
 import type { Site } from '@carbon/contracts/companies';
 import { loadLibrarySubset } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
-import { detail, queryRows, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
+import {
+  detail,
+  joinCompany,
+  queryRows,
+  register,
+  useTestApp,
+  type RegisteredUser,
+} from './helpers/test-app.ts';
 
 const t = useTestApp();
 beforeAll(async () => {
@@ -104,6 +111,9 @@ describe('business travel reports', () => {
     });
     expect(patch.statusCode).toBe(409);
     expect(patch.json()).toMatchObject({ code: 'entry_in_activity' });
+    const deleteLine = await t.call(owner, 'DELETE', `/entries/${report.entries[0]?.id}`);
+    expect(deleteLine.statusCode).toBe(409);
+    expect(await entryCount(owner.user.company_id)).toBe(8);
 
     // Get, list, update, delete.
     const got = await t.call(owner, 'GET', `/business-travel/${report.id}`);
@@ -137,6 +147,10 @@ describe('business travel reports', () => {
     });
     expect(after.co2e_kg).toBeCloseTo(192.76, 2);
     expect(after.entries.map((e) => e.unit)).toEqual(['passenger.km', 'night']);
+    expect(after.entries.map((e) => e.label)).toEqual([
+      'Medium flights (500–3,700 km, DESNZ short-haul), economy class',
+      'Hotel nights',
+    ]);
     expect(await entryCount(owner.user.company_id)).toBe(2);
 
     expect((await t.call(owner, 'DELETE', `/business-travel/${report.id}`)).statusCode).toBe(204);
@@ -288,5 +302,22 @@ describe('business travel reports', () => {
     expect(ownList.statusCode).toBe(404);
     expect(await entryCount(owner.user.company_id)).toBe(8);
     expect(await entryCount(other.user.company_id)).toBe(0);
+  });
+
+  it('lets a viewer read the reports but not write them', async () => {
+    const owner = await register(t.app);
+    const site = await createSite(t, owner);
+    const viewer = await joinCompany(t, owner, 'viewer');
+    const created = await t.call(owner, 'POST', '/business-travel', {
+      payload: body(owner, site, distanceReport),
+    });
+    const report = created.json() as BusinessTravel;
+    expect((await t.call(viewer, 'GET', `/business-travel/${report.id}`)).statusCode).toBe(200);
+    const refused = await t.call(viewer, 'POST', '/business-travel', {
+      payload: body(owner, site, distanceReport),
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await t.call(viewer, 'DELETE', `/business-travel/${report.id}`)).statusCode).toBe(403);
+    expect(await entryCount(owner.user.company_id)).toBe(8);
   });
 });

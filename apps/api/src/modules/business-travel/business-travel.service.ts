@@ -28,13 +28,35 @@ function fieldError(loc: readonly (string | number)[], messageKey: string, type:
 /** The report's inputs as every line of it keeps them (details.report), to answer them back. */
 type ReportDetails = Omit<BusinessTravelBody, 'company_id' | 'site_id' | 'period_year'>;
 
-const LABELS: Record<TravelLine['mode'], string> = {
-  short_flight: 'Short flights (< 500 km, DESNZ domestic)',
-  medium_flight: 'Medium flights (500–3,700 km, DESNZ short-haul)',
-  long_flight: 'Long flights (> 3,700 km, DESNZ long-haul)',
-  rail: 'Rail',
-  car: 'Car',
-  hotel: 'Hotel nights',
+/** The lines' labels, in the language of the user who writes the report (the ledger's screens show them). */
+const LABELS: Record<
+  AppLocale,
+  Record<TravelLine['mode'] | 'economy' | 'business' | 'electric' | 'combustion', string>
+> = {
+  en: {
+    short_flight: 'Short flights (< 500 km, DESNZ domestic)',
+    medium_flight: 'Medium flights (500–3,700 km, DESNZ short-haul)',
+    long_flight: 'Long flights (> 3,700 km, DESNZ long-haul)',
+    rail: 'Rail',
+    car: 'Car',
+    hotel: 'Hotel nights',
+    economy: 'economy class',
+    business: 'business class',
+    electric: 'battery electric',
+    combustion: 'combustion',
+  },
+  fr: {
+    short_flight: 'Vols courts (< 500 km, DESNZ domestic)',
+    medium_flight: 'Vols moyens (500–3 700 km, DESNZ short-haul)',
+    long_flight: 'Vols longs (> 3 700 km, DESNZ long-haul)',
+    rail: 'Train',
+    car: 'Voiture',
+    hotel: "Nuits d'hôtel",
+    economy: 'classe économique',
+    business: 'classe affaires',
+    electric: 'électrique à batterie',
+    combustion: 'thermique',
+  },
 };
 
 /**
@@ -50,7 +72,7 @@ export class BusinessTravelService {
 
   async create(userId: string, body: BusinessTravelBody, lang: AppLocale): Promise<BusinessTravel> {
     const lines = await this.linesOf(body);
-    const record = await this.ledger.createActivity(userId, this.activityInput(body, lines), lang);
+    const record = await this.ledger.createActivity(userId, this.activityInput(body, lines, lang), lang);
     return toBusinessTravel(record);
   }
 
@@ -61,7 +83,7 @@ export class BusinessTravelService {
     lang: AppLocale,
   ): Promise<BusinessTravel> {
     const lines = await this.linesOf(body);
-    const record = await this.ledger.replaceActivity(userId, id, this.activityInput(body, lines), lang);
+    const record = await this.ledger.replaceActivity(userId, id, this.activityInput(body, lines, lang), lang);
     return toBusinessTravel(record);
   }
 
@@ -114,7 +136,11 @@ export class BusinessTravelService {
     });
   }
 
-  private activityInput(body: BusinessTravelBody, lines: { line: TravelLine; factorId: string }[]) {
+  private activityInput(
+    body: BusinessTravelBody,
+    lines: { line: TravelLine; factorId: string }[],
+    lang: AppLocale,
+  ) {
     const report: ReportDetails = {
       entry_mode: body.entry_mode,
       currency: body.currency,
@@ -133,7 +159,7 @@ export class BusinessTravelService {
       quantity: line.quantity,
       unit: line.unit,
       factor: { emissionFactorId: factorId },
-      label: lineLabel(line),
+      label: lineLabel(line, lang),
       details: {
         travel_mode: line.mode,
         travel_class: line.travelClass,
@@ -178,13 +204,11 @@ function engineInput(
   };
 }
 
-function lineLabel(line: TravelLine): string {
-  const base = LABELS[line.mode];
-  if (line.travelClass === 'economy' || line.travelClass === 'business')
-    return `${base}, ${line.travelClass} class`;
-  if (line.powertrain === 'electric') return `${base}, battery electric`;
-  if (line.powertrain === 'combustion') return `${base}, combustion`;
-  return base;
+function lineLabel(line: TravelLine, lang: AppLocale): string {
+  const labels = LABELS[lang];
+  const part =
+    line.travelClass === 'economy' || line.travelClass === 'business' ? line.travelClass : line.powertrain;
+  return part ? `${labels[line.mode]}, ${labels[part]}` : labels[line.mode];
 }
 
 /** The activity with the report's inputs, read back from its lines' details. */
