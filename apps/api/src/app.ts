@@ -28,6 +28,9 @@ import { EntitlementsService } from './modules/entitlements/entitlements.service
 import { emissionFactorsRoutes } from './modules/emission-factors/emission-factors.routes.ts';
 import { EmissionFactorsRepository } from './modules/emission-factors/emission-factors.repository.ts';
 import { EmissionFactorsService } from './modules/emission-factors/emission-factors.service.ts';
+import { businessTravelRoutes } from './modules/business-travel/business-travel.routes.ts';
+import { BusinessTravelRepository } from './modules/business-travel/business-travel.repository.ts';
+import { BusinessTravelService } from './modules/business-travel/business-travel.service.ts';
 import { energyRoutes } from './modules/energy/energy.routes.ts';
 import { EnergyRepository } from './modules/energy/energy.repository.ts';
 import { EnergyService } from './modules/energy/energy.service.ts';
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const analytics = new AnalyticsService(new AnalyticsRepository(db), companies);
   const energyPrices = new EnergyPricesService(new EnergyPricesRepository(db), companies);
   const energy = new EnergyService(new EnergyRepository(db), companies);
+  const businessTravel = new BusinessTravelService(new BusinessTravelRepository(db), ledger);
 
   await app.register(
     async (api) => {
@@ -164,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...ledgerRoutes(ledger),
         ...projectsRoutes(projects),
         ...analyticsRoutes(analytics),
+        ...businessTravelRoutes(businessTravel),
       ]);
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,6 @@
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
+import { businessTravelEndpoints } from './business-travel.ts';
 import { companyEndpoints, siteEndpoints } from './companies.ts';
 import { contactEndpoints } from './contact.ts';
 import type { EndpointDefinition } from './endpoint.ts';
@@ -37,4 +38,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   entryEndpoints,
   projectEndpoints,
   analyticsEndpoints,
+  businessTravelEndpoints,
 ].flatMap((group) => Object.values(group));
