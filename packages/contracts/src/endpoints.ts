@@ -11,6 +11,7 @@ import { healthEndpoints } from './health.ts';
 import { jobEndpoints } from './jobs.ts';
 import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.ts';
 import { onboardingEndpoints } from './onboarding.ts';
+import { packagingEndpoints } from './packaging.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
 import { settingsEndpoints } from './settings.ts';
 
@@ -37,4 +38,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   entryEndpoints,
   projectEndpoints,
   analyticsEndpoints,
+  packagingEndpoints,
 ].flatMap((group) => Object.values(group));
