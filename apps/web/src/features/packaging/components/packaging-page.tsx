@@ -40,6 +40,8 @@ export function PackagingPage({ companyId, year, siteId, sites, sitesReady, canE
   const remove = useDeletePackaging();
   const { EntryCalculation } = usePackagingKit();
   const list = useQuery(packagingListQueryOptions(companyId, year, siteId));
+  /** A count or a weight: whole numbers without decimals, small weights (0.025 kg) with three. */
+  const amount = (value: number) => (Number.isInteger(value) ? format.integer(value) : format.number(value, Math.abs(value) < 1 ? 3 : 2));
   const siteName = (id: string) => sites.find((site) => site.id === id)?.name ?? '';
   const nameOf = (line: Packaging) => line.name ?? line.size ?? t(`materials.${line.material}`);
   const noSites = sitesReady && sites.length === 0;
@@ -76,7 +78,7 @@ export function PackagingPage({ companyId, year, siteId, sites, sitesReady, canE
           </div>
           <div>
             <dt className="text-sm text-neutral-600">{t('totals.weight')}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{format.number(data.total_weight_kg)} kg</dd>
+            <dd className="text-lg font-semibold tabular-nums">{amount(data.total_weight_kg)} kg</dd>
           </div>
         </dl>
         <div className="relative overflow-x-auto">
@@ -106,12 +108,12 @@ export function PackagingPage({ companyId, year, siteId, sites, sitesReady, canE
                         <span className="block font-medium text-neutral-900">{name}</span>
                         <span className="block text-xs text-neutral-600">
                           {t(`materials.${line.material}`)}
-                          {line.units !== null && ` · ${t('table.units_count', { count: line.units, formatted: format.number(line.units) })}`}
+                          {line.units !== null && ` · ${t('table.units_count', { count: line.units, formatted: amount(line.units) })}`}
                           {line.region && ` · ${line.region}`}
                         </span>
                       </td>
                       {siteId === null && <td className="py-2 pr-3">{siteName(line.site_id)}</td>}
-                      <td className="py-2 pr-3 text-right tabular-nums">{format.number(line.weight_kg)}</td>
+                      <td className="py-2 pr-3 text-right tabular-nums">{amount(line.weight_kg)}</td>
                       {entry ? <EntryFactorCell entry={entry} /> : <td />}
                       <td className="py-2 pr-3 text-right font-medium tabular-nums">{emissions(line.co2e_kg)}</td>
                       <td className="py-2 pr-3 text-right tabular-nums">
@@ -142,18 +144,18 @@ export function PackagingPage({ companyId, year, siteId, sites, sitesReady, canE
                             <li>
                               {line.quantity_mode === 'units' && line.units !== null && line.unit_weight_kg !== null
                                 ? t('calc.units', {
-                                    units: format.number(line.units),
-                                    unit_weight: format.number(line.unit_weight_kg),
-                                    weight: format.number(line.weight_kg),
+                                    units: amount(line.units),
+                                    unit_weight: amount(line.unit_weight_kg),
+                                    weight: amount(line.weight_kg),
                                   })
-                                : t('calc.weight', { weight: format.number(line.weight_kg) })}
+                                : t('calc.weight', { weight: amount(line.weight_kg) })}
                             </li>
                             <li>{t('calc.factor', { mode: t(`factor_modes.${line.factor_mode}`), origin: t(`origins.${line.factor_origin}`) })}</li>
                             {line.amount_eur !== null && (
                               <li>
                                 {line.estimated_eur_per_kg !== null
                                   ? t('calc.estimated', {
-                                      weight: format.number(line.weight_kg),
+                                      weight: amount(line.weight_kg),
                                       per_kg: format.currency(line.estimated_eur_per_kg),
                                       amount: format.currency(line.amount_eur),
                                     })
@@ -215,8 +217,8 @@ export function PackagingPage({ companyId, year, siteId, sites, sitesReady, canE
 
       <ConfirmDeleteDialog
         open={deleting !== null}
-        title={t('delete.title')}
-        description={deleting ? `${nameOf(deleting)} — ${t('delete.body')}` : t('delete.body')}
+        title={t('delete.title', { name: deleting ? nameOf(deleting) : '' })}
+        description={t('delete.body')}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
