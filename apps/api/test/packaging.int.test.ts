@@ -1,3 +1,4 @@
+import { memberships } from '@carbon/db/schema';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@carbon/contracts/companies';
@@ -311,6 +312,11 @@ describe('tenancy and the ledger', () => {
       (await t.call(alice, 'PUT', `/packaging/${bobLine.id}`, { payload: body(alice, aliceSite) })).statusCode,
     ).toBe(404);
     expect((await t.call(alice, 'DELETE', `/packaging/${bobLine.id}`)).statusCode).toBe(404);
+    // a member of both companies cannot move Bob's line into Alice's company
+    const both = await joinCompany(t, bob, 'editor');
+    await t.database.db.insert(memberships).values({ companyId: alice.user.company_id, userId: both.user.user_id, role: 'editor' });
+    const moved = await t.call(both, 'PUT', `/packaging/${bobLine.id}`, { payload: body(alice, aliceSite) });
+    expect(moved.statusCode).toBe(404);
     expect(
       (await t.call(alice, 'GET', `/packaging?company_id=${bob.user.company_id}&period_year=${YEAR}`)).statusCode,
     ).toBe(404);

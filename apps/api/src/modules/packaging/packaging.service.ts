@@ -70,8 +70,10 @@ export class PackagingService {
   }
 
   async update(userId: string, id: string, input: PackagingInput, lang: AppLocale): Promise<Packaging> {
-    // Another company's or another form's id is 404 before the body is looked at.
-    await this.ledger.getActivity(userId, id, PACKAGING_ACTIVITY_KIND, lang);
+    // Another company's or another form's id is 404 before the body is looked at; the body names the line's company
+    // (a member of two companies cannot move a line, or use the other company's catalog items on it).
+    const current = await this.ledger.getActivity(userId, id, PACKAGING_ACTIVITY_KIND, lang);
+    if (current.companyId !== input.company_id) throw notFound();
     const plan = await this.plan(userId, input);
     const record: ActivityRecord = await this.ledger.replaceActivity(userId, id, this.activityOf(input, plan), lang);
     return toPackaging(record);
