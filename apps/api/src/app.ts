@@ -54,6 +54,9 @@ import { OnboardingRepository } from './modules/onboarding/onboarding.repository
 import { OnboardingService } from './modules/onboarding/onboarding.service.ts';
 import { OutboxRepository } from './modules/outbox/outbox.repository.ts';
 import { OutboxService } from './modules/outbox/outbox.service.ts';
+import { packagingRoutes } from './modules/packaging/packaging.routes.ts';
+import { PackagingRepository } from './modules/packaging/packaging.repository.ts';
+import { PackagingService } from './modules/packaging/packaging.service.ts';
 import { productCatalogRoutes } from './modules/product-catalog/product-catalog.routes.ts';
 import { ProductCatalogRepository } from './modules/product-catalog/product-catalog.repository.ts';
 import { ProductCatalogService } from './modules/product-catalog/product-catalog.service.ts';
@@ -148,6 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const energyPrices = new EnergyPricesService(new EnergyPricesRepository(db), companies);
   const energy = new EnergyService(new EnergyRepository(db), companies);
   const businessTravel = new BusinessTravelService(new BusinessTravelRepository(db), ledger);
+  const packaging = new PackagingService(new PackagingRepository(db), companies, ledger);
 
   await app.register(
     async (api) => {
@@ -169,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...projectsRoutes(projects),
         ...analyticsRoutes(analytics),
         ...businessTravelRoutes(businessTravel),
+        ...packagingRoutes(packaging),
       ]);
     },
     { prefix: API_PREFIX },

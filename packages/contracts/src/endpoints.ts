@@ -12,6 +12,7 @@ import { healthEndpoints } from './health.ts';
 import { jobEndpoints } from './jobs.ts';
 import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.ts';
 import { onboardingEndpoints } from './onboarding.ts';
+import { packagingEndpoints } from './packaging.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
 import { settingsEndpoints } from './settings.ts';
 
@@ -39,4 +40,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   projectEndpoints,
   analyticsEndpoints,
   businessTravelEndpoints,
+  packagingEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -23,6 +23,7 @@ import enPricing from '../locales/en/pricing.json' with { type: 'json' };
 import enProduct from '../locales/en/product.json' with { type: 'json' };
 import enSolutions from '../locales/en/solutions.json' with { type: 'json' };
 import enTravel from '../locales/en/travel.json' with { type: 'json' };
+import enPackaging from '../locales/en/packaging.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -44,6 +45,7 @@ import frPricing from '../locales/fr/pricing.json' with { type: 'json' };
 import frProduct from '../locales/fr/product.json' with { type: 'json' };
 import frSolutions from '../locales/fr/solutions.json' with { type: 'json' };
 import frTravel from '../locales/fr/travel.json' with { type: 'json' };
+import frPackaging from '../locales/fr/packaging.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -68,6 +70,7 @@ export const resources = {
     product: enProduct,
     solutions: enSolutions,
     travel: enTravel,
+    packaging: enPackaging,
   },
   fr: {
     app: frApp,
@@ -91,6 +94,7 @@ export const resources = {
     product: frProduct,
     solutions: frSolutions,
     travel: frTravel,
+    packaging: frPackaging,
   },
 } as const;
 

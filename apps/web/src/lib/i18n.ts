@@ -35,6 +35,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     product: () => import('@carbon/i18n/locales/en/product.json'),
     solutions: () => import('@carbon/i18n/locales/en/solutions.json'),
     travel: () => import('@carbon/i18n/locales/en/travel.json'),
+    packaging: () => import('@carbon/i18n/locales/en/packaging.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -56,6 +57,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     product: () => import('@carbon/i18n/locales/fr/product.json'),
     solutions: () => import('@carbon/i18n/locales/fr/solutions.json'),
     travel: () => import('@carbon/i18n/locales/fr/travel.json'),
+    packaging: () => import('@carbon/i18n/locales/fr/packaging.json'),
   },
 };
 
