@@ -38,6 +38,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { registerImportRoutes } from './modules/import/import.routes.ts';
+import { ImportRepository } from './modules/import/import.repository.ts';
+import { ImportService } from './modules/import/import.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -144,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const analytics = new AnalyticsService(new AnalyticsRepository(db), companies);
   const energyPrices = new EnergyPricesService(new EnergyPricesRepository(db), companies);
   const energy = new EnergyService(new EnergyRepository(db), companies);
+  const imports = new ImportService(new ImportRepository(db), ledger, companies, entitlements, jobs);
 
   await app.register(
     async (api) => {
@@ -165,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...projectsRoutes(projects),
         ...analyticsRoutes(analytics),
       ]);
+      await registerImportRoutes(api, authenticate, imports);
     },
     { prefix: API_PREFIX },
   );
