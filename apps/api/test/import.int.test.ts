@@ -23,7 +23,9 @@ function multipart(parts: Record<string, string | { filename: string; content: s
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(parts)) {
     if (typeof value === 'string') {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      );
     } else {
       chunks.push(
         Buffer.from(
@@ -90,7 +92,11 @@ describe('POST /entries/import', () => {
       [site.id, 'no_such_category', '2', 'tonne', concrete, 'Bad category'],
       [site.id, 'purchased_goods', 'abc', 'tonne', concrete, 'Bad quantity'],
     ]);
-    const response = await upload(owner, '/entries/import', { ...fields(owner), dry_run: 'true', file: { filename: 'a.csv', content: file } });
+    const response = await upload(owner, '/entries/import', {
+      ...fields(owner),
+      dry_run: 'true',
+      file: { filename: 'a.csv', content: file },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as ImportResult;
     expect(body.rows).toBe(3);
@@ -101,7 +107,12 @@ describe('POST /entries/import', () => {
       { row: 2, field: 'category', message: 'This accounting category does not exist' },
       { row: 3, field: 'quantity', message: 'Enter a number (for example 1250.5)' },
     ]);
-    const fr = await upload(owner, '/entries/import', { ...fields(owner), dry_run: 'true', file: { filename: 'a.csv', content: file } }, 'fr');
+    const fr = await upload(
+      owner,
+      '/entries/import',
+      { ...fields(owner), dry_run: 'true', file: { filename: 'a.csv', content: file } },
+      'fr',
+    );
     expect((fr.json() as ImportResult).errors.map((e) => e.message)).toEqual([
       "Cette catégorie comptable n'existe pas",
       'Saisissez un nombre (par exemple 1250,5)',
@@ -115,17 +126,32 @@ describe('POST /entries/import', () => {
       [site.id, 'purchased_goods', '2', 'tonne', concrete, 'ok'],
       [site.id, 'purchased_goods', '3', 'kWh', concrete, 'wrong unit'],
     ]);
-    const response = await upload(owner, '/entries/import', { ...fields(owner), dry_run: 'false', file: { filename: 'a.csv', content: file } });
+    const response = await upload(owner, '/entries/import', {
+      ...fields(owner),
+      dry_run: 'false',
+      file: { filename: 'a.csv', content: file },
+    });
     expect(response.statusCode, response.body).toBe(422);
-    expect(response.json()).toMatchObject({ code: 'import_rows_invalid', detail: [{ loc: ['body', 'file', 2, 'unit'] }] });
+    expect(response.json()).toMatchObject({
+      code: 'import_rows_invalid',
+      detail: [{ loc: ['body', 'file', 2, 'unit'] }],
+    });
     expect(await entryCount(owner.user.company_id)).toBe(0);
   });
 
   it('writes every row of a good file as ordinary entries traced to the import', async () => {
     const user = await register(t.app);
     const own = await createSite(t, user);
-    const file = csv([HEADERS, [own.id, 'purchased_goods', '2', 'tonne', concrete, 'one'], [own.id, 'purchased_goods', '"1,5"', 'tonne', concrete, 'two']]);
-    const response = await upload(user, '/entries/import', { ...fields(user), dry_run: 'false', file: { filename: 'a.csv', content: file } });
+    const file = csv([
+      HEADERS,
+      [own.id, 'purchased_goods', '2', 'tonne', concrete, 'one'],
+      [own.id, 'purchased_goods', '"1,5"', 'tonne', concrete, 'two'],
+    ]);
+    const response = await upload(user, '/entries/import', {
+      ...fields(user),
+      dry_run: 'false',
+      file: { filename: 'a.csv', content: file },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as ImportResult;
     expect(body).toMatchObject({ rows: 2, valid: 2, written: 2, errors: [] });
@@ -140,39 +166,84 @@ describe('POST /entries/import', () => {
   it('remembers a column mapping per company', async () => {
     const user = await register(t.app);
     const own = await createSite(t, user);
-    const file = csv([['Site', 'Poste', 'Qté', 'Unité', 'Facteur', 'Libellé'], [own.id, 'purchased_goods', '2', 'tonne', concrete, 'x']]);
-    const mapping = JSON.stringify({ site_id: 'Site', category: 'Poste', quantity: 'Qté', unit: 'Unité', emission_factor_id: 'Facteur', label: 'Libellé' });
-    const first = await upload(user, '/entries/import', { ...fields(user), mapping, file: { filename: 'a.csv', content: file } });
+    const file = csv([
+      ['Site', 'Poste', 'Qté', 'Unité', 'Facteur', 'Libellé'],
+      [own.id, 'purchased_goods', '2', 'tonne', concrete, 'x'],
+    ]);
+    const mapping = JSON.stringify({
+      site_id: 'Site',
+      category: 'Poste',
+      quantity: 'Qté',
+      unit: 'Unité',
+      emission_factor_id: 'Facteur',
+      label: 'Libellé',
+    });
+    const first = await upload(user, '/entries/import', {
+      ...fields(user),
+      mapping,
+      file: { filename: 'a.csv', content: file },
+    });
     expect(first.statusCode, first.body).toBe(200);
-    const again = await upload(user, '/entries/import', { ...fields(user), file: { filename: 'a.csv', content: file } });
+    const again = await upload(user, '/entries/import', {
+      ...fields(user),
+      file: { filename: 'a.csv', content: file },
+    });
     expect(again.statusCode, again.body).toBe(200);
     expect((again.json() as ImportResult).valid).toBe(1);
-    const remembered = await t.call(user, 'GET', `/imports/entries/mapping?company_id=${user.user.company_id}`);
+    const remembered = await t.call(
+      user,
+      'GET',
+      `/imports/entries/mapping?company_id=${user.user.company_id}`,
+    );
     expect(remembered.json()).toMatchObject({ mapping: { quantity: 'Qté' } });
     // Another company has no such mapping: the file's columns are not the fields.
     const other = await register(t.app);
-    const refused = await upload(other, '/entries/import', { ...fields(other), file: { filename: 'a.csv', content: file } });
+    const refused = await upload(other, '/entries/import', {
+      ...fields(other),
+      file: { filename: 'a.csv', content: file },
+    });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ detail: [{ loc: ['body', 'mapping', 'site_id'], msg: 'Choose the column that holds this field' }] });
+    expect(refused.json()).toMatchObject({
+      detail: [{ loc: ['body', 'mapping', 'site_id'], msg: 'Choose the column that holds this field' }],
+    });
   });
 
   it("refuses another company's site or factor on its row, and another company's id with 404", async () => {
     const other = await register(t.app);
     const otherSite = await createSite(t, other);
     const custom = await t.call(other, 'POST', '/emission-factors', {
-      payload: { company_id: other.user.company_id, name_en: 'Secret', kg_co2e_per_unit: 2, unit: 'kg', category: 'purchased_goods' },
+      payload: {
+        company_id: other.user.company_id,
+        name_en: 'Secret',
+        kg_co2e_per_unit: 2,
+        unit: 'kg',
+        category: 'purchased_goods',
+      },
     });
     const file = csv([
       HEADERS,
       [otherSite.id, 'purchased_goods', '2', 'tonne', concrete, 'their site'],
-      ...(custom.statusCode === 201 ? [[site.id, 'purchased_goods', '2', 'kg', (custom.json() as { id: string }).id, 'their factor']] : []),
+      ...(custom.statusCode === 201
+        ? [[site.id, 'purchased_goods', '2', 'kg', (custom.json() as { id: string }).id, 'their factor']]
+        : []),
     ]);
-    const response = await upload(owner, '/entries/import', { ...fields(owner), file: { filename: 'a.csv', content: file } });
+    const response = await upload(owner, '/entries/import', {
+      ...fields(owner),
+      file: { filename: 'a.csv', content: file },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json() as ImportResult;
-    expect(body.errors[0]).toEqual({ row: 1, field: 'site_id', message: 'This item does not exist or is not available to your company' });
-    if (custom.statusCode === 201) expect(body.errors[1]).toMatchObject({ row: 2, field: 'emission_factor_id' });
-    const foreign = await upload(owner, '/entries/import', { ...fields(other), file: { filename: 'a.csv', content: file } });
+    expect(body.errors[0]).toEqual({
+      row: 1,
+      field: 'site_id',
+      message: 'This item does not exist or is not available to your company',
+    });
+    if (custom.statusCode === 201)
+      expect(body.errors[1]).toMatchObject({ row: 2, field: 'emission_factor_id' });
+    const foreign = await upload(owner, '/entries/import', {
+      ...fields(other),
+      file: { filename: 'a.csv', content: file },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -180,7 +251,11 @@ describe('POST /entries/import', () => {
     const noFile = await upload(owner, '/entries/import', fields(owner));
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json()).toMatchObject({ detail: [{ loc: ['body', 'file'] }] });
-    const badMapping = await upload(owner, '/entries/import', { ...fields(owner), mapping: '{', file: { filename: 'a.csv', content: 'a,b\n1,2\n' } });
+    const badMapping = await upload(owner, '/entries/import', {
+      ...fields(owner),
+      mapping: '{',
+      file: { filename: 'a.csv', content: 'a,b\n1,2\n' },
+    });
     expect(badMapping.json()).toMatchObject({ detail: [{ loc: ['body', 'mapping'] }] });
     const json = await t.call(owner, 'POST', '/entries/import', { payload: fields(owner) });
     expect(json.statusCode).toBe(415);
@@ -189,8 +264,19 @@ describe('POST /entries/import', () => {
   it('runs a large confirmed file as a job that writes every row', async () => {
     const user = await register(t.app);
     const own = await createSite(t, user);
-    const rows = Array.from({ length: 1_200 }, (_, i) => [own.id, 'purchased_goods', String(i + 1), 'kg', concrete, `row ${i}`]);
-    const response = await upload(user, '/entries/import', { ...fields(user), dry_run: 'false', file: { filename: 'big.csv', content: csv([HEADERS, ...rows]) } });
+    const rows = Array.from({ length: 1_200 }, (_, i) => [
+      own.id,
+      'purchased_goods',
+      String(i + 1),
+      'kg',
+      concrete,
+      `row ${i}`,
+    ]);
+    const response = await upload(user, '/entries/import', {
+      ...fields(user),
+      dry_run: 'false',
+      file: { filename: 'big.csv', content: csv([HEADERS, ...rows]) },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { job_id } = response.json() as { job_id: string };
     expect(job_id).toBeTruthy();
@@ -203,8 +289,33 @@ describe('POST /entries/import', () => {
 
 const FEC_HEADER =
   'JournalCode\tJournalLib\tEcritureNum\tEcritureDate\tCompteNum\tCompteLib\tCompAuxNum\tCompAuxLib\tPieceRef\tPieceDate\tEcritureLib\tDebit\tCredit\tEcritureLet\tDateLet\tValidDate\tMontantdevise\tIdevise';
-function fecLine(account: string, label: string, debit: string, credit = '0,00', date = `${YEAR}0315`): string {
-  return ['AC', 'Achats', '1', date, account, label, '', '', 'F1', date, label, debit, credit, '', '', date, '', ''].join('\t');
+function fecLine(
+  account: string,
+  label: string,
+  debit: string,
+  credit = '0,00',
+  date = `${YEAR}0315`,
+): string {
+  return [
+    'AC',
+    'Achats',
+    '1',
+    date,
+    account,
+    label,
+    '',
+    '',
+    'F1',
+    date,
+    label,
+    debit,
+    credit,
+    '',
+    '',
+    date,
+    '',
+    '',
+  ].join('\t');
 }
 const FEC = [
   FEC_HEADER,
@@ -219,7 +330,11 @@ const FEC = [
 
 describe('POST /imports/fec', () => {
   it('answers 403 plan_limit on the Free plan', async () => {
-    const response = await upload(owner, '/imports/fec', { ...fields(owner), site_id: site.id, file: { filename: 'fec.txt', content: FEC } });
+    const response = await upload(owner, '/imports/fec', {
+      ...fields(owner),
+      site_id: site.id,
+      file: { filename: 'fec.txt', content: FEC },
+    });
     expect(response.statusCode, response.body).toBe(403);
     expect(response.json()).toMatchObject({ code: 'plan_limit', resource: 'invoice_import' });
   });
@@ -228,7 +343,11 @@ describe('POST /imports/fec', () => {
     const user = await register(t.app);
     const own = await createSite(t, user);
     await t.database.db.update(companies).set({ plan: 'pro' }).where(eq(companies.id, user.user.company_id));
-    const review = await upload(user, '/imports/fec', { ...fields(user), site_id: own.id, file: { filename: 'fec.txt', content: FEC } });
+    const review = await upload(user, '/imports/fec', {
+      ...fields(user),
+      site_id: own.id,
+      file: { filename: 'fec.txt', content: FEC },
+    });
     expect(review.statusCode, review.body).toBe(200);
     const body = review.json() as FecResult;
     // 601: 10,000 − 2,000 = 8,000 EUR (the previous year's line left out); 6241: 1,500.50; 6251: 800.
@@ -241,7 +360,12 @@ describe('POST /imports/fec', () => {
     expect(body.lines[0]!.co2e_kg).toBeCloseTo(1848, 6);
     expect(body.unmapped).toEqual([{ account: '641', label: 'Salaires', amount_eur: 50000 }]);
     expect(await entryCount(user.user.company_id)).toBe(0);
-    const write = await upload(user, '/imports/fec', { ...fields(user), site_id: own.id, dry_run: 'false', file: { filename: 'fec.txt', content: FEC } });
+    const write = await upload(user, '/imports/fec', {
+      ...fields(user),
+      site_id: own.id,
+      dry_run: 'false',
+      file: { filename: 'fec.txt', content: FEC },
+    });
     expect(write.statusCode, write.body).toBe(200);
     expect((write.json() as FecResult).written).toBe(3);
     const rows = await queryRows<{ method: string; amount_eur: number; category: string }>(
@@ -256,7 +380,11 @@ describe('POST /imports/fec', () => {
     // Another company's site: 404.
     const other = await register(t.app);
     const otherSite = await createSite(t, other);
-    const foreign = await upload(user, '/imports/fec', { ...fields(user), site_id: otherSite.id, file: { filename: 'fec.txt', content: FEC } });
+    const foreign = await upload(user, '/imports/fec', {
+      ...fields(user),
+      site_id: otherSite.id,
+      file: { filename: 'fec.txt', content: FEC },
+    });
     expect(foreign.statusCode).toBe(404);
   });
 });

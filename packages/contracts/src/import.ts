@@ -9,7 +9,14 @@ import { defineEndpoint } from './endpoint.ts';
  */
 
 /** The entry fields a file's columns map to; a file whose headers are exactly these needs no mapping. */
-export const importEntryFields = ['site_id', 'category', 'quantity', 'unit', 'emission_factor_id', 'label'] as const;
+export const importEntryFields = [
+  'site_id',
+  'category',
+  'quantity',
+  'unit',
+  'emission_factor_id',
+  'label',
+] as const;
 export type ImportEntryField = (typeof importEntryFields)[number];
 export const requiredImportFields: readonly ImportEntryField[] = ['site_id', 'category', 'quantity', 'unit'];
 
@@ -25,7 +32,11 @@ export const importMappingSchema = z.partialRecord(z.enum(importEntryFields), z.
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 
 /** One refusal of one row: its 1-based data row, the entry field, the message in the request's language. */
-export const importRowErrorSchema = z.object({ row: z.number().int(), field: z.string(), message: z.string() });
+export const importRowErrorSchema = z.object({
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
 export type ImportRowError = z.infer<typeof importRowErrorSchema>;
 
 export const importRowResultSchema = z.object({
@@ -125,7 +136,8 @@ export const importEndpoints = {
     path: '/entries/import',
     auth: 'bearer',
     tags: ['import'],
-    summary: 'Imports ledger entries from a CSV or Excel file (multipart: file, mapping, company_id, period_year, dry_run)',
+    summary:
+      'Imports ledger entries from a CSV or Excel file (multipart: file, mapping, company_id, period_year, dry_run)',
     description:
       'A dry run answers each row’s result or its errors; otherwise all rows are written or none (422 naming the ' +
       'rows). Above 1,000 rows the write runs as a job: the answer is {job_id}.',
@@ -147,7 +159,8 @@ export const importEndpoints = {
     path: '/imports/fec',
     auth: 'bearer',
     tags: ['import'],
-    summary: 'Spend-based entries from a French general ledger export (FEC; multipart: file, company_id, period_year, site_id, dry_run)',
+    summary:
+      'Spend-based entries from a French general ledger export (FEC; multipart: file, company_id, period_year, site_id, dry_run)',
     description: 'Invoice import: Pro and Enterprise plans (403 plan_limit on Free).',
     success: { status: 200, schema: fecResultSchema },
     errors: [400, 401, 403, 404, 413, 415, 422],

@@ -16,7 +16,10 @@ export interface FecLineRaw {
  * Only the columns we use must be present: CompteNum, CompteLib, EcritureDate, Debit, Credit.
  */
 export function parseFec(text: string): FecLineRaw[] {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/).filter((line) => line.trim() !== '');
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '');
   const header = lines[0];
   if (!header) throw new UnreadableFileError('empty FEC');
   const separator = header.includes('\t') ? '\t' : header.includes('|') ? '|' : null;
@@ -63,7 +66,8 @@ const cents = (value: number) => Math.round(value * 100) / 100;
 function mappingOf(account: string, mappings: readonly FecAccountMapping[]): FecAccountMapping | undefined {
   let best: FecAccountMapping | undefined;
   for (const mapping of mappings) {
-    if (account.startsWith(mapping.prefix) && (!best || mapping.prefix.length > best.prefix.length)) best = mapping;
+    if (account.startsWith(mapping.prefix) && (!best || mapping.prefix.length > best.prefix.length))
+      best = mapping;
   }
   return best;
 }

@@ -40,7 +40,10 @@ function trimTable(records: string[][]): ParsedTable {
   const nonBlank = records.filter((row) => row.some((cell) => cell.trim() !== ''));
   const [header, ...rows] = nonBlank;
   if (!header) throw new UnreadableFileError('no header row');
-  return { headers: header.map((cell) => cell.trim()), rows: rows.map((row) => row.map((cell) => cell.trim())) };
+  return {
+    headers: header.map((cell) => cell.trim()),
+    rows: rows.map((row) => row.map((cell) => cell.trim())),
+  };
 }
 
 export function parseCsv(buffer: Buffer): ParsedTable {
@@ -85,7 +88,8 @@ export async function parseXlsx(buffer: Buffer): Promise<ParsedTable> {
   const records: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: string[] = [];
-    for (let column = 1; column <= row.cellCount; column += 1) cells.push(cellText(row.getCell(column).value));
+    for (let column = 1; column <= row.cellCount; column += 1)
+      cells.push(cellText(row.getCell(column).value));
     records.push(cells);
   });
   return trimTable(records);
@@ -103,7 +107,10 @@ export function parseLocaleNumber(text: string): number {
   if (value === '') return NaN;
   if (value.includes(',') && value.includes('.')) {
     // The last separator is the decimal one.
-    value = value.lastIndexOf(',') > value.lastIndexOf('.') ? value.replace(/\./g, '').replace(',', '.') : value.replace(/,/g, '');
+    value =
+      value.lastIndexOf(',') > value.lastIndexOf('.')
+        ? value.replace(/\./g, '').replace(',', '.')
+        : value.replace(/,/g, '');
   } else if (value.includes(',')) {
     value = value.replace(',', '.');
   }

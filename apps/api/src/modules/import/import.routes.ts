@@ -8,7 +8,9 @@ import { requestLocale } from '../../platform/i18n.ts';
 import type { ImportService, UploadedFile } from './import.service.ts';
 
 /** The file part and the text fields of a multipart upload; an oversized file is a 413, another body a 415. */
-async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile | null; fields: Record<string, string> }> {
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ file: UploadedFile | null; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new AppError(415, 'unsupported_media_type');
   let file: UploadedFile | null = null;
   const fields: Record<string, string> = {};
@@ -23,7 +25,12 @@ async function readUpload(request: FastifyRequest): Promise<{ file: UploadedFile
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    if (
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      code === 'FST_FILES_LIMIT' ||
+      code === 'FST_FIELDS_LIMIT' ||
+      code === 'FST_PARTS_LIMIT'
+    ) {
       throw new AppError(413, 'payload_too_large', { cause: error });
     }
     throw error;

@@ -121,8 +121,13 @@ export class ImportService {
 
     const { inputs, errors } = this.readRows(table, mapping, companyId, fields.period_year);
     const dryRun = fields.dry_run === 'true';
-    const candidates = inputs.filter((input): input is { row: number; input: CreateEntryInput } => input.input !== null);
-    const checked = await this.ledger.checkEntries(companyId, candidates.map((c) => c.input));
+    const candidates = inputs.filter(
+      (input): input is { row: number; input: CreateEntryInput } => input.input !== null,
+    );
+    const checked = await this.ledger.checkEntries(
+      companyId,
+      candidates.map((c) => c.input),
+    );
     const computedByRow = new Map<number, Computed>();
     checked.forEach((result, index) => {
       const row = candidates[index]!.row;
@@ -147,7 +152,9 @@ export class ImportService {
         label: cell('label'),
       };
     });
-    const totalKg = round([...computedByRow.values()].reduce((sum, computed) => sum + computedKg(computed), 0));
+    const totalKg = round(
+      [...computedByRow.values()].reduce((sum, computed) => sum + computedKg(computed), 0),
+    );
     const result: ImportResult = {
       rows: table.rows.length,
       valid: computedByRow.size,
@@ -224,13 +231,18 @@ export class ImportService {
     const companyId = fields.company_id;
     await this.companies.requireRole(userId, companyId, dataEditors);
     await this.entitlements.assertAllowed(companyId, 'invoice_import');
-    if (!file || file.buffer.length === 0) throw bodyError(['file'], 'errors.import_file_missing', 'required');
+    if (!file || file.buffer.length === 0)
+      throw bodyError(['file'], 'errors.import_file_missing', 'required');
     let aggregate: ReturnType<typeof aggregateFec>;
     try {
       const text = file.buffer.toString('utf8');
-      aggregate = aggregateFec(parseFec(text.includes('\uFFFD') ? file.buffer.toString('latin1') : text), fields.period_year);
+      aggregate = aggregateFec(
+        parseFec(text.includes('\uFFFD') ? file.buffer.toString('latin1') : text),
+        fields.period_year,
+      );
     } catch (error) {
-      if (error instanceof UnreadableFileError) throw bodyError(['file'], 'errors.fec_unreadable', 'unreadable');
+      if (error instanceof UnreadableFileError)
+        throw bodyError(['file'], 'errors.fec_unreadable', 'unreadable');
       throw error;
     }
     if (aggregate.lines.length === 0) throw bodyError(['file'], 'errors.fec_nothing_to_import', 'empty');
@@ -272,7 +284,11 @@ export class ImportService {
     const result: FecResult = {
       dry_run: fields.dry_run === 'true',
       lines,
-      unmapped: aggregate.unmapped.map((line) => ({ account: line.account, label: line.label, amount_eur: line.amountEur })),
+      unmapped: aggregate.unmapped.map((line) => ({
+        account: line.account,
+        label: line.label,
+        amount_eur: line.amountEur,
+      })),
       total_co2e_kg: round(lines.reduce((sum, line) => sum + line.co2e_kg, 0)),
       written: 0,
       import_id: null,
@@ -297,12 +313,14 @@ export class ImportService {
   // -------------------------------------------------------------------------------------------------------------
 
   private async readTable(file: UploadedFile | null): Promise<ParsedTable> {
-    if (!file || file.buffer.length === 0) throw bodyError(['file'], 'errors.import_file_missing', 'required');
+    if (!file || file.buffer.length === 0)
+      throw bodyError(['file'], 'errors.import_file_missing', 'required');
     let table: ParsedTable;
     try {
       table = await parseTable(file.buffer, file.filename);
     } catch (error) {
-      if (error instanceof UnreadableFileError) throw bodyError(['file'], 'errors.import_file_unreadable', 'unreadable');
+      if (error instanceof UnreadableFileError)
+        throw bodyError(['file'], 'errors.import_file_unreadable', 'unreadable');
       throw error;
     }
     if (table.rows.length === 0) throw bodyError(['file'], 'errors.import_file_empty', 'empty');
@@ -324,15 +342,22 @@ export class ImportService {
     }
     const parsed = importMappingSchema.safeParse(json);
     if (!parsed.success) throw bodyError(['mapping'], 'errors.import_mapping_invalid');
-    return Object.fromEntries(Object.entries(parsed.data).filter(([, header]) => header !== '')) as ImportMapping;
+    return Object.fromEntries(
+      Object.entries(parsed.data).filter(([, header]) => header !== ''),
+    ) as ImportMapping;
   }
 
   /** The given mapping, else the company's last one if the file has its columns, else headers named like the fields. */
-  private async resolveMapping(companyId: string, headers: string[], given: ImportMapping | null): Promise<ImportMapping> {
+  private async resolveMapping(
+    companyId: string,
+    headers: string[],
+    given: ImportMapping | null,
+  ): Promise<ImportMapping> {
     let mapping: ImportMapping | null = given;
     if (mapping) {
       for (const [field, header] of Object.entries(mapping)) {
-        if (!headers.includes(header)) throw bodyError(['mapping', field], 'errors.import_column_missing', 'unknown_column');
+        if (!headers.includes(header))
+          throw bodyError(['mapping', field], 'errors.import_column_missing', 'unknown_column');
       }
     } else {
       const remembered = await this.repository.mapping(companyId, MAPPING_KIND);
