@@ -196,16 +196,34 @@ describe('POST /entries/import', () => {
       `/imports/entries/mapping?company_id=${user.user.company_id}`,
     );
     expect(remembered.json()).toMatchObject({ mapping: { quantity: 'Qté' } });
-    // Another company has no such mapping: the file's columns are not the fields.
+    // Another company has no such mapping: the file's columns are not the fields. The preview names the fields
+    // to map on row 0 (the header row) with the file's headers; a write is refused.
     const other = await register(t.app);
+    const preview = await upload(other, '/entries/import', {
+      ...fields(other),
+      file: { filename: 'a.csv', content: file },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({
+      headers: ['Site', 'Poste', 'Qté', 'Unité', 'Facteur', 'Libellé'],
+      valid: 0,
+      errors: [
+        { row: 0, field: 'site_id', message: 'Choose the column that holds this field' },
+        { field: 'category' },
+        { field: 'quantity' },
+        { field: 'unit' },
+      ],
+    });
     const refused = await upload(other, '/entries/import', {
       ...fields(other),
+      dry_run: 'false',
       file: { filename: 'a.csv', content: file },
     });
     expect(refused.statusCode).toBe(422);
     expect(refused.json()).toMatchObject({
       detail: [{ loc: ['body', 'mapping', 'site_id'], msg: 'Choose the column that holds this field' }],
     });
+    expect(await entryCount(other.user.company_id)).toBe(0);
   });
 
   it("refuses another company's site or factor on its row, and another company's id with 404", async () => {

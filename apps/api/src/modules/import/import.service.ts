@@ -117,6 +117,31 @@ export class ImportService {
     const table = await this.readTable(file);
     const given = this.givenMapping(fields.mapping);
     const mapping = await this.resolveMapping(companyId, table.headers, given);
+    const unmapped = requiredImportFields.filter((field) => !mapping[field]);
+    if (unmapped.length > 0 && fields.dry_run === 'false') {
+      const [first] = unmapped;
+      throw bodyError(['mapping', first!], 'errors.import_mapping_missing', 'required');
+    }
+    if (unmapped.length > 0) {
+      // The preview of a file the columns of which are not known yet: its headers, for the mapping step, and one
+      // error per field to map, on row 0 (the header row).
+      return {
+        rows: table.rows.length,
+        valid: 0,
+        errors: unmapped.map((field) => ({
+          row: 0,
+          field,
+          message: translateOr(lang, 'errors.import_mapping_missing', 'errors.invalid_input'),
+        })),
+        results: [],
+        headers: table.headers,
+        mapping,
+        total_co2e_kg: 0,
+        dry_run: true,
+        written: 0,
+        import_id: null,
+      };
+    }
     if (given) await this.repository.saveMapping(companyId, MAPPING_KIND, mapping as Record<string, string>);
 
     const { inputs, errors } = this.readRows(table, mapping, companyId, fields.period_year);
@@ -372,9 +397,6 @@ export class ImportService {
         const header = headers.find((candidate) => candidate.trim().toLowerCase() === field);
         if (header !== undefined) mapping[field] = header;
       }
-    }
-    for (const field of requiredImportFields) {
-      if (!mapping[field]) throw bodyError(['mapping', field], 'errors.import_mapping_missing', 'required');
     }
     return mapping;
   }
