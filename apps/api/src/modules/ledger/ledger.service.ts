@@ -868,7 +868,7 @@ export class LedgerService {
   async writeEntries(
     computed: readonly ComputedEntry[],
     details: Record<string, unknown>,
-    batchSize = 500,
+    batchSize = 1_000,
   ): Promise<number> {
     return this.repository.transaction(async (repository) => {
       let written = 0;
