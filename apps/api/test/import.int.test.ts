@@ -8,7 +8,8 @@ import type { Job } from '@carbon/contracts/jobs';
 import { FEC_FACTOR_KEYS } from '../src/modules/import/fec-mapping.ts';
 import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
-import { bearer, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
+import ExcelJS from 'exceljs';
+import { bearer, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
 const YEAR = 2025;
@@ -277,6 +278,45 @@ describe('POST /entries/import', () => {
     expect(badMapping.json()).toMatchObject({ detail: [{ loc: ['body', 'mapping'] }] });
     const json = await t.call(owner, 'POST', '/entries/import', { payload: fields(owner) });
     expect(json.statusCode).toBe(415);
+  });
+
+  it('imports an Excel file whose headers are the entry fields, with no mapping', async () => {
+    const user = await register(t.app);
+    const own = await createSite(t, user);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Entries');
+    sheet.addRow(HEADERS);
+    sheet.addRow([own.id, 'purchased_goods', 2.5, 'tonne', concrete, 'From Excel']);
+    const content = Buffer.from(await workbook.xlsx.writeBuffer());
+    const response = await upload(user, '/entries/import', {
+      ...fields(user),
+      dry_run: 'false',
+      file: { filename: 'entries.xlsx', content },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ rows: 1, valid: 1, written: 1, errors: [] });
+    const [row] = await queryRows<{ quantity: number; label: string }>(
+      t.database,
+      sql`select quantity, label from entries where company_id = ${user.user.company_id} and derived_from_entry_id is null`,
+    );
+    expect(row).toMatchObject({ quantity: 2.5, label: 'From Excel' });
+  });
+
+  it("refuses a viewer (403) and another company's mapping (404)", async () => {
+    const viewer = await joinCompany(t, owner, 'viewer');
+    const file = csv([HEADERS, [site.id, 'purchased_goods', '2', 'tonne', concrete, 'x']]);
+    const response = await upload(viewer, '/entries/import', {
+      ...fields(owner),
+      file: { filename: 'a.csv', content: file },
+    });
+    expect(response.statusCode).toBe(403);
+    const other = await register(t.app);
+    const mapping = await t.call(
+      other,
+      'GET',
+      `/imports/entries/mapping?company_id=${owner.user.company_id}`,
+    );
+    expect(mapping.statusCode).toBe(404);
   });
 
   it('runs a large confirmed file as a job that writes every row', async () => {

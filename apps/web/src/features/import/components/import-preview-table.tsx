@@ -13,6 +13,9 @@ export function ImportPreviewTable({ result }: ImportPreviewTableProps) {
   const errorsByRow = new Map<number, ImportResult['errors']>();
   for (const error of result.errors)
     errorsByRow.set(error.row, [...(errorsByRow.get(error.row) ?? []), error]);
+  // Refused rows past the preview's rows (and the header row's mapping errors, row 0) are listed under the table.
+  const shown = new Set(result.results.map((row) => row.row));
+  const later = result.errors.filter((error) => !shown.has(error.row));
   const fieldName = (field: string) =>
     field in { site_id: 1, category: 1, quantity: 1, unit: 1, emission_factor_id: 1, label: 1 }
       ? t(`entries.fields.${field as 'site_id'}`)
@@ -76,6 +79,15 @@ export function ImportPreviewTable({ result }: ImportPreviewTableProps) {
       </table>
       {result.rows > result.results.length && (
         <p className="mt-2 text-neutral-600">{t('entries.more_rows', { shown: result.results.length })}</p>
+      )}
+      {later.length > 0 && (
+        <ul className="mt-2 text-red-700">
+          {later.slice(0, 50).map((error) => (
+            <li key={`${error.row}-${error.field}`}>
+              {`${t('entries.columns.row')} ${error.row} · ${t('entries.row_error', { field: fieldName(error.field), message: error.message })}`}
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );
