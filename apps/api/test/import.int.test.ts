@@ -395,6 +395,14 @@ describe('POST /imports/fec', () => {
     });
     expect(response.statusCode, response.body).toBe(403);
     expect(response.json()).toMatchObject({ code: 'plan_limit', resource: 'invoice_import' });
+    // Another company's id: 404 before any plan is read.
+    const other = await register(t.app);
+    const foreign = await upload(other, '/imports/fec', {
+      ...fields(owner),
+      site_id: site.id,
+      file: { filename: 'fec.txt', content: FEC },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 
   it('reviews, then writes, spend-based entries per account class on a Pro company', async () => {
