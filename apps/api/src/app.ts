@@ -41,6 +41,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { HealthRepository } from './modules/health/health.repository.ts';
 import { HealthService } from './modules/health/health.service.ts';
 import { jobsRoutes } from './modules/jobs/jobs.routes.ts';
+import { registerImportRoutes } from './modules/import/import.routes.ts';
+import { ImportRepository } from './modules/import/import.repository.ts';
+import { ImportService } from './modules/import/import.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { AnalyticsRepository } from './modules/analytics/analytics.repository.ts';
 import { AnalyticsService } from './modules/analytics/analytics.service.ts';
@@ -152,6 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const energy = new EnergyService(new EnergyRepository(db), companies);
   const businessTravel = new BusinessTravelService(new BusinessTravelRepository(db), ledger);
   const packaging = new PackagingService(new PackagingRepository(db), companies, ledger);
+  const imports = new ImportService(new ImportRepository(db), ledger, companies, entitlements, jobs);
 
   await app.register(
     async (api) => {
@@ -175,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...businessTravelRoutes(businessTravel),
         ...packagingRoutes(packaging),
       ]);
+      await registerImportRoutes(api, authenticate, imports);
     },
     { prefix: API_PREFIX },
   );

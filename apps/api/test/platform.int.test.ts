@@ -193,6 +193,9 @@ describe('OpenAPI', () => {
         'PUT /api/v1/energy-prices/tariff',
         'POST /api/v1/energy-prices/custom',
         'GET /api/v1/energy/defaults',
+        'POST /api/v1/entries/import',
+        'POST /api/v1/imports/fec',
+        'GET /api/v1/imports/entries/mapping',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

@@ -9,6 +9,7 @@ import { energyEndpoints } from './energy.ts';
 import { energyPriceEndpoints } from './energy-prices.ts';
 import { entitlementEndpoints } from './entitlements.ts';
 import { healthEndpoints } from './health.ts';
+import { importEndpoints } from './import.ts';
 import { jobEndpoints } from './jobs.ts';
 import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.ts';
 import { onboardingEndpoints } from './onboarding.ts';
@@ -35,6 +36,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   energyEndpoints,
   entitlementEndpoints,
   jobEndpoints,
+  importEndpoints,
   accountingEndpoints,
   entryEndpoints,
   projectEndpoints,

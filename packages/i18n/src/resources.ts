@@ -24,6 +24,7 @@ import enProduct from '../locales/en/product.json' with { type: 'json' };
 import enSolutions from '../locales/en/solutions.json' with { type: 'json' };
 import enTravel from '../locales/en/travel.json' with { type: 'json' };
 import enPackaging from '../locales/en/packaging.json' with { type: 'json' };
+import enImport from '../locales/en/import.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -46,6 +47,7 @@ import frProduct from '../locales/fr/product.json' with { type: 'json' };
 import frSolutions from '../locales/fr/solutions.json' with { type: 'json' };
 import frTravel from '../locales/fr/travel.json' with { type: 'json' };
 import frPackaging from '../locales/fr/packaging.json' with { type: 'json' };
+import frImport from '../locales/fr/import.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -71,6 +73,7 @@ export const resources = {
     solutions: enSolutions,
     travel: enTravel,
     packaging: enPackaging,
+    import: enImport,
   },
   fr: {
     app: frApp,
@@ -95,6 +98,7 @@ export const resources = {
     solutions: frSolutions,
     travel: frTravel,
     packaging: frPackaging,
+    import: frImport,
   },
 } as const;
 

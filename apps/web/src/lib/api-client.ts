@@ -125,7 +125,9 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     Accept: 'application/json',
     'Accept-Language': currentLocale(),
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  // A FormData body (a file upload) sets its own multipart Content-Type with the boundary.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = anonymous ? null : readStorage(storageKeys.accessToken);
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -144,7 +146,7 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: controller.signal,
     });
   } catch (error) {
@@ -203,4 +205,17 @@ export function callApi<E extends EndpointDefinition>(endpoint: E, ...[input, op
   });
   // A 204 has no body; its descriptor says null, so the caller gets null rather than undefined.
   return endpoint.success.status === 204 ? answer.then(() => null as EndpointOutput<E>) : answer;
+}
+
+/**
+ * A multipart upload (a file and text fields) to an endpoint whose descriptor takes no JSON body: the bulk imports.
+ * Same token, language and error reading as callApi; a longer timeout, since files can be large.
+ */
+export function uploadApi<E extends EndpointDefinition>(endpoint: E, form: FormData, options?: CallOptions): Promise<EndpointOutput<E>> {
+  return apiRequest<EndpointOutput<E>>(endpointPath(endpoint.path, undefined), {
+    method: endpoint.method,
+    body: form,
+    signal: options?.signal,
+    timeoutMs: options?.timeoutMs ?? 5 * 60_000,
+  });
 }

@@ -36,6 +36,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     solutions: () => import('@carbon/i18n/locales/en/solutions.json'),
     travel: () => import('@carbon/i18n/locales/en/travel.json'),
     packaging: () => import('@carbon/i18n/locales/en/packaging.json'),
+    import: () => import('@carbon/i18n/locales/en/import.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -58,6 +59,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     solutions: () => import('@carbon/i18n/locales/fr/solutions.json'),
     travel: () => import('@carbon/i18n/locales/fr/travel.json'),
     packaging: () => import('@carbon/i18n/locales/fr/packaging.json'),
+    import: () => import('@carbon/i18n/locales/fr/import.json'),
   },
 };
 

@@ -468,4 +468,14 @@ export class LedgerRepository {
       .where(and(eq(entryShares.companyId, companyId), inArray(entryShares.entryId, [...entryIds])))
       .orderBy(asc(entryShares.targetType), asc(entryShares.targetId));
   }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Bulk import: many entries in one statement (LedgerService.writeEntries batches them).
+
+  /** Inserts the entries in one statement (ids may be given, so derived rows can name their source). */
+  async insertEntriesBatch(values: readonly (NewEntry & { id?: string })[]): Promise<number> {
+    if (values.length === 0) return 0;
+    const rows = await this.db.insert(entries).values([...values]).returning({ id: entries.id });
+    return rows.length;
+  }
 }

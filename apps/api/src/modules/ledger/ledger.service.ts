@@ -783,6 +783,112 @@ export class LedgerService {
     }
     return rows.map((row) => toEntry(row, byEntry.get(row.id) ?? [], lang));
   }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Bulk import (apps/api/src/modules/import, docs/decisions/0026-import-bulk-fec.md): many entries checked and
+  // computed without writing, then written all together. The caller checks the caller's role first.
+
+  /**
+   * Each input checked and computed like `create` would, without writing: per row the computed entry or the field
+   * and message key that refuse it (another company's site or factor reads as not found on its own field). Sites
+   * and factors are read once per import through `cache`.
+   */
+  async checkEntries(
+    companyId: string,
+    inputs: readonly CreateEntryInput[],
+    cache: { sites: Map<string, { id: string; country: string } | null>; factors: Map<string, FactorCopy | null> } = {
+      sites: new Map(),
+      factors: new Map(),
+    },
+    onProgress?: (done: number) => void | Promise<void>,
+  ): Promise<({ ok: true; computed: ComputedEntry } | { ok: false; field: string; messageKey: string })[]> {
+    const results: ({ ok: true; computed: ComputedEntry } | { ok: false; field: string; messageKey: string })[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        const category = this.requireCategory(input.category);
+        const unit = this.requireUnit(input.unit);
+        if (!cache.sites.has(input.site_id)) {
+          const site = await this.repository.findSite(companyId, input.site_id);
+          cache.sites.set(input.site_id, site ? { id: site.id, country: site.country } : null);
+        }
+        const site = cache.sites.get(input.site_id);
+        if (!site) {
+          results.push({ ok: false, field: 'site_id', messageKey: 'errors.reference_not_found' });
+          continue;
+        }
+        let factor: FactorCopy | null;
+        if (input.emission_factor_id) {
+          if (!cache.factors.has(input.emission_factor_id)) {
+            const found = await this.repository.findFactor(companyId, input.emission_factor_id);
+            cache.factors.set(input.emission_factor_id, found ? factorCopyOf(found) : null);
+          }
+          factor = cache.factors.get(input.emission_factor_id) ?? null;
+          if (!factor) {
+            results.push({ ok: false, field: 'emission_factor_id', messageKey: 'errors.reference_not_found' });
+            continue;
+          }
+        } else {
+          factor = await this.resolveFactor(companyId, category, input, site.country, input.period_year);
+        }
+        if (!factor) {
+          results.push({ ok: false, field: 'emission_factor_id', messageKey: ledgerMessageKeys.factorRequired });
+          continue;
+        }
+        await this.checkEnergy(companyId, category, input.details ?? {}, input.details);
+        const computed = this.compute({
+          companyId,
+          siteId: site.id,
+          periodYear: input.period_year,
+          category,
+          quantity: input.quantity,
+          unit,
+          details: input.details ?? {},
+          marketFactor: null,
+          label: input.label ?? '',
+          factor,
+        });
+        results.push({ ok: true, computed });
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode === 422 && error.issues?.[0]) {
+          const loc = error.issues[0].loc;
+          results.push({ ok: false, field: String(loc[loc.length - 1]), messageKey: error.issues[0].messageKey });
+        } else if (error instanceof AppError && error.statusCode === 404) {
+          results.push({ ok: false, field: 'emission_factor_id', messageKey: 'errors.reference_not_found' });
+        } else throw error;
+      }
+      if (onProgress && (index + 1) % 1000 === 0) await onProgress(index + 1);
+    }
+    return results;
+  }
+
+  /**
+   * Writes computed entries (from `checkEntries`) in one transaction, inserts batched, each with `details` merged
+   * into its own (an import's id). New entries have no derived rows yet, so syncing them is inserting theirs.
+   */
+  async writeEntries(
+    computed: readonly ComputedEntry[],
+    details: Record<string, unknown>,
+    batchSize = 1_000,
+  ): Promise<number> {
+    return this.repository.transaction(async (repository) => {
+      let written = 0;
+      for (let start = 0; start < computed.length; start += batchSize) {
+        const batch = computed.slice(start, start + batchSize);
+        const sources = batch.map((entry) => ({
+          ...entry.values,
+          id: randomUUID(),
+          details: { ...(entry.values.details as object), ...details },
+        }));
+        written += await repository.insertEntriesBatch(sources);
+        const derived = sources.flatMap((source, index) =>
+          (batch[index]?.derived ?? []).map((values) => ({ ...values, derivedFromEntryId: source.id })),
+        );
+        await repository.insertEntriesBatch(derived);
+      }
+      return written;
+    });
+  }
+
 }
 
 function activityRecord(id: string, kind: string, rows: readonly EntryRow[], lines: Entry[]): ActivityRecord {
