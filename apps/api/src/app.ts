@@ -44,6 +44,16 @@ import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { freightRoutes } from './modules/freight/freight.routes.ts';
+import { FreightService } from './modules/freight/freight.service.ts';
+import { LibraryFactors } from './modules/freight/library-factors.ts';
+import { wasteRoutes } from './modules/waste/waste.routes.ts';
+import { WasteService } from './modules/waste/waste.service.ts';
+import { commutingRoutes } from './modules/commuting/commuting.routes.ts';
+import { CommutingService } from './modules/commuting/commuting.service.ts';
+import { categoryStatusRoutes } from './modules/category-status/category-status.routes.ts';
+import { CategoryStatusRepository } from './modules/category-status/category-status.repository.ts';
+import { CategoryStatusService } from './modules/category-status/category-status.service.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -144,6 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const analytics = new AnalyticsService(new AnalyticsRepository(db), companies);
   const energyPrices = new EnergyPricesService(new EnergyPricesRepository(db), companies);
   const energy = new EnergyService(new EnergyRepository(db), companies);
+  const libraryFactors = new LibraryFactors(db);
+  const freight = new FreightService(ledger, libraryFactors);
+  const waste = new WasteService(ledger, libraryFactors);
+  const commuting = new CommutingService(ledger, libraryFactors);
+  const categoryStatus = new CategoryStatusService(new CategoryStatusRepository(db), companies);
 
   await app.register(
     async (api) => {
@@ -164,6 +179,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...ledgerRoutes(ledger),
         ...projectsRoutes(projects),
         ...analyticsRoutes(analytics),
+        ...freightRoutes(freight),
+        ...wasteRoutes(waste),
+        ...commutingRoutes(commuting),
+        ...categoryStatusRoutes(categoryStatus),
       ]);
     },
     { prefix: API_PREFIX },

@@ -1,5 +1,7 @@
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
+import { categoryStatusEndpoints } from './category-status.ts';
+import { commutingEndpoints } from './commuting.ts';
 import { companyEndpoints, siteEndpoints } from './companies.ts';
 import { contactEndpoints } from './contact.ts';
 import type { EndpointDefinition } from './endpoint.ts';
@@ -7,12 +9,14 @@ import { emissionFactorEndpoints } from './emission-factors.ts';
 import { energyEndpoints } from './energy.ts';
 import { energyPriceEndpoints } from './energy-prices.ts';
 import { entitlementEndpoints } from './entitlements.ts';
+import { freightEndpoints } from './freight.ts';
 import { healthEndpoints } from './health.ts';
 import { jobEndpoints } from './jobs.ts';
 import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
 import { settingsEndpoints } from './settings.ts';
+import { wasteEndpoints } from './waste.ts';
 
 /**
  * Every endpoint of the API, for the API side only (the route-coverage test checks that each one has a
@@ -37,4 +41,8 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   entryEndpoints,
   projectEndpoints,
   analyticsEndpoints,
+  freightEndpoints,
+  wasteEndpoints,
+  commutingEndpoints,
+  categoryStatusEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -11,3 +11,4 @@ export * from './jobs.ts';
 export * from './outbox.ts';
 export * from './product-catalog.ts';
 export * from './ledger.ts';
+export * from './category-status.ts';
