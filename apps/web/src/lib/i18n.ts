@@ -34,6 +34,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     pricing: () => import('@carbon/i18n/locales/en/pricing.json'),
     product: () => import('@carbon/i18n/locales/en/product.json'),
     solutions: () => import('@carbon/i18n/locales/en/solutions.json'),
+    scope3: () => import('@carbon/i18n/locales/en/scope3.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -54,6 +55,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     pricing: () => import('@carbon/i18n/locales/fr/pricing.json'),
     product: () => import('@carbon/i18n/locales/fr/product.json'),
     solutions: () => import('@carbon/i18n/locales/fr/solutions.json'),
+    scope3: () => import('@carbon/i18n/locales/fr/scope3.json'),
   },
 };
 
