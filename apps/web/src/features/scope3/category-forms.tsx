@@ -15,7 +15,10 @@ export type { Scope3FormProps };
  * (or set this registry entry from app/) with the Scope3FormProps signature. While it is null the panel says
  * "This form is not available yet" for that category.
  */
-export const CATEGORY_FORMS: Record<'freight' | 'waste' | 'commuting' | 'business_travel', ComponentType<Scope3FormProps> | null> = {
+export const CATEGORY_FORMS: Record<
+  'freight' | 'waste' | 'commuting' | 'business_travel',
+  ComponentType<Scope3FormProps> | null
+> = {
   freight: FreightForm,
   waste: WasteForm,
   commuting: CommutingForm,

@@ -10,7 +10,13 @@ export type CategoryAction =
   | { kind: 'derived' };
 
 export const CATEGORY_ACTIONS: Readonly<Record<string, CategoryAction>> = {
-  purchased_goods: { kind: 'links', links: [{ to: '/purchases', label: 'purchases' }, { to: '/packaging', label: 'packaging' }] },
+  purchased_goods: {
+    kind: 'links',
+    links: [
+      { to: '/purchases', label: 'purchases' },
+      { to: '/packaging', label: 'packaging' },
+    ],
+  },
   purchased_services: { kind: 'links', links: [{ to: '/purchases', label: 'purchases' }] },
   capital_goods: { kind: 'links', links: [{ to: '/purchases', label: 'purchases' }] },
   upstream_fuel_energy: { kind: 'derived' },

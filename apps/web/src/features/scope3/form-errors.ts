@@ -12,7 +12,9 @@ export function formFieldIssues<F extends string>(
 ): { field: F; message: string }[] {
   if (!(error instanceof ApiError) || error.status !== 422) return [];
   return error.fieldIssues.flatMap((issue) => {
-    const named = [...issue.loc].reverse().find((part): part is F => typeof part === 'string' && (fields as readonly string[]).includes(part));
+    const named = [...issue.loc]
+      .reverse()
+      .find((part): part is F => typeof part === 'string' && (fields as readonly string[]).includes(part));
     const field = named ?? fallback;
     return field ? [{ field, message: issue.msg }] : [];
   });

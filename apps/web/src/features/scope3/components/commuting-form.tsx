@@ -37,7 +37,10 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number];
 
-const emptySplit = Object.fromEntries(COMMUTING_MODES.map((mode) => [mode, null])) as Record<CommutingModeDto, number | null>;
+const emptySplit = Object.fromEntries(COMMUTING_MODES.map((mode) => [mode, null])) as Record<
+  CommutingModeDto,
+  number | null
+>;
 
 /** Employee commuting (category 7): a headcount and mode split, or an employee survey uploaded as CSV. */
 export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCancel }: Scope3FormProps) {
@@ -64,7 +67,10 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
     },
   });
   const [method, split] = useWatch({ control: form.control, name: ['method', 'split'] });
-  const total = Object.values(split).reduce<number>((sum, share) => sum + (typeof share === 'number' && !Number.isNaN(share) ? share : 0), 0);
+  const total = Object.values(split).reduce<number>(
+    (sum, share) => sum + (typeof share === 'number' && !Number.isNaN(share) ? share : 0),
+    0,
+  );
 
   const handlers = {
     onSuccess: () => {
@@ -83,11 +89,20 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
     const common = { company_id: companyId, site_id: values.site_id, period_year: year, label: values.label };
     if (values.method === 'survey') {
       const csv = file ? await file.text() : undefined;
-      survey.mutate({ ...common, working_weeks: values.working_weeks ?? 47, ...(csv === undefined ? { rows: [] } : { csv }) }, handlers);
+      survey.mutate(
+        {
+          ...common,
+          working_weeks: values.working_weeks ?? 47,
+          ...(csv === undefined ? { rows: [] } : { csv }),
+        },
+        handlers,
+      );
       return;
     }
     const modeSplit = Object.fromEntries(
-      Object.entries(values.split).filter((entry): entry is [CommutingModeDto, number] => typeof entry[1] === 'number' && entry[1] > 0),
+      Object.entries(values.split).filter(
+        (entry): entry is [CommutingModeDto, number] => typeof entry[1] === 'number' && entry[1] > 0,
+      ),
     );
     create.mutate(
       {
@@ -103,7 +118,12 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
   });
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-4" aria-label={t('forms.commuting.title')}>
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      className="space-y-4"
+      aria-label={t('forms.commuting.title')}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('forms.site')}
@@ -125,16 +145,49 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
       {method === 'split' ? (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <NumberField control={form.control} name="employees" integer label={t('forms.commuting.employees')} required error={serverErrors.employees} />
-            <NumberField control={form.control} name="one_way_km" label={t('forms.commuting.one_way_km')} required error={serverErrors.one_way_km} />
-            <NumberField control={form.control} name="working_days" integer label={t('forms.commuting.working_days')} required error={serverErrors.working_days} />
-            <NumberField control={form.control} name="remote_days" integer label={t('forms.commuting.remote_days')} error={serverErrors.remote_days} />
+            <NumberField
+              control={form.control}
+              name="employees"
+              integer
+              label={t('forms.commuting.employees')}
+              required
+              error={serverErrors.employees}
+            />
+            <NumberField
+              control={form.control}
+              name="one_way_km"
+              label={t('forms.commuting.one_way_km')}
+              required
+              error={serverErrors.one_way_km}
+            />
+            <NumberField
+              control={form.control}
+              name="working_days"
+              integer
+              label={t('forms.commuting.working_days')}
+              required
+              error={serverErrors.working_days}
+            />
+            <NumberField
+              control={form.control}
+              name="remote_days"
+              integer
+              label={t('forms.commuting.remote_days')}
+              error={serverErrors.remote_days}
+            />
           </div>
           <fieldset className="space-y-3 rounded-md border border-neutral-200 p-4">
-            <legend className="px-1 text-sm font-medium text-neutral-800">{t('forms.commuting.mode_split')}</legend>
+            <legend className="px-1 text-sm font-medium text-neutral-800">
+              {t('forms.commuting.mode_split')}
+            </legend>
             <div className="grid gap-3 sm:grid-cols-4">
               {COMMUTING_MODES.map((mode) => (
-                <NumberField key={mode} control={form.control} name={`split.${mode}`} label={t(`forms.commuting.modes.${mode}`)} />
+                <NumberField
+                  key={mode}
+                  control={form.control}
+                  name={`split.${mode}`}
+                  label={t(`forms.commuting.modes.${mode}`)}
+                />
               ))}
             </div>
             <p className="text-sm text-neutral-700 tabular-nums" aria-live="polite">
@@ -149,7 +202,13 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
         </>
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <FieldFrame id={fileId} label={t('forms.commuting.survey_file')} hint={t('forms.commuting.survey_format')} error={serverErrors.csv} required>
+          <FieldFrame
+            id={fileId}
+            label={t('forms.commuting.survey_file')}
+            hint={t('forms.commuting.survey_format')}
+            error={serverErrors.csv}
+            required
+          >
             <input
               id={fileId}
               type="file"
@@ -159,7 +218,12 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
           </FieldFrame>
-          <NumberField control={form.control} name="working_weeks" label={t('forms.commuting.working_weeks')} error={serverErrors.working_weeks} />
+          <NumberField
+            control={form.control}
+            name="working_weeks"
+            label={t('forms.commuting.working_weeks')}
+            error={serverErrors.working_weeks}
+          />
         </div>
       )}
       <TextField label={t('forms.label')} error={serverErrors.label} {...form.register('label')} />

@@ -13,7 +13,13 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   if (url === '/api/v1/freight' && init?.method === 'POST') {
     posts.push(JSON.parse(String(init.body)));
     if (refuse) {
-      return jsonResponse({ detail: [{ loc: ['body', 'mass_tonnes'], msg: 'Ce champ est obligatoire', type: 'custom' }], code: 'validation_error' }, 422);
+      return jsonResponse(
+        {
+          detail: [{ loc: ['body', 'mass_tonnes'], msg: 'Ce champ est obligatoire', type: 'custom' }],
+          code: 'validation_error',
+        },
+        422,
+      );
     }
     return jsonResponse({}, 201);
   }
@@ -33,7 +39,15 @@ describe('FreightForm', () => {
     const user = userEvent.setup();
     const onSaved = vi.fn();
     renderWithProviders(
-      <FreightForm companyId={COMPANY_ID} year={2025} sites={sites} siteId={SITE_ID} category="downstream_transport" onSaved={onSaved} onCancel={() => undefined} />,
+      <FreightForm
+        companyId={COMPANY_ID}
+        year={2025}
+        sites={sites}
+        siteId={SITE_ID}
+        category="downstream_transport"
+        onSaved={onSaved}
+        onCancel={() => undefined}
+      />,
     );
     await user.selectOptions(screen.getByLabelText('Mode'), 'rail');
     await user.type(screen.getByLabelText('Distance (km)'), '1200');
@@ -64,7 +78,15 @@ describe('FreightForm', () => {
     refuse = true;
     const user = userEvent.setup();
     renderWithProviders(
-      <FreightForm companyId={COMPANY_ID} year={2025} sites={sites} siteId={SITE_ID} category="upstream_transport" onSaved={() => undefined} onCancel={() => undefined} />,
+      <FreightForm
+        companyId={COMPANY_ID}
+        year={2025}
+        sites={sites}
+        siteId={SITE_ID}
+        category="upstream_transport"
+        onSaved={() => undefined}
+        onCancel={() => undefined}
+      />,
     );
     await user.type(screen.getByLabelText('Distance (km)'), '10');
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));

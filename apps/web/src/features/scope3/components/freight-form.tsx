@@ -36,10 +36,28 @@ interface FreightValues {
   label: string;
 }
 
-const FIELDS = ['site_id', 'direction', 'mode', 'tonne_km', 'distance_km', 'mass_tonnes', 'from', 'to', 'label'] as const;
+const FIELDS = [
+  'site_id',
+  'direction',
+  'mode',
+  'tonne_km',
+  'distance_km',
+  'mass_tonnes',
+  'from',
+  'to',
+  'label',
+] as const;
 
 /** A freight shipment (categories 4 and 9): mode, t·km or distance × mass, from and to. */
-export function FreightForm({ companyId, year, sites, siteId, category, onSaved, onCancel }: Scope3FormProps) {
+export function FreightForm({
+  companyId,
+  year,
+  sites,
+  siteId,
+  category,
+  onSaved,
+  onCancel,
+}: Scope3FormProps) {
   const { t } = useTranslation('scope3');
   const format = useFormatters();
   const toast = useToast();
@@ -60,8 +78,14 @@ export function FreightForm({ companyId, year, sites, siteId, category, onSaved,
     },
   });
   const { errors } = form.formState;
-  const [by, distance, mass] = useWatch({ control: form.control, name: ['by', 'distance_km', 'mass_tonnes'] });
-  const preview = typeof distance === 'number' && typeof mass === 'number' && distance > 0 && mass > 0 ? distance * mass : null;
+  const [by, distance, mass] = useWatch({
+    control: form.control,
+    name: ['by', 'distance_km', 'mass_tonnes'],
+  });
+  const preview =
+    typeof distance === 'number' && typeof mass === 'number' && distance > 0 && mass > 0
+      ? distance * mass
+      : null;
 
   const onSubmit = form.handleSubmit((values) => {
     const quantity =
@@ -108,7 +132,10 @@ export function FreightForm({ companyId, year, sites, siteId, category, onSaved,
         <SelectField
           label={t('forms.freight.direction')}
           required
-          options={(['upstream', 'downstream'] as const).map((value) => ({ value, label: t(`forms.freight.directions.${value}`) }))}
+          options={(['upstream', 'downstream'] as const).map((value) => ({
+            value,
+            label: t(`forms.freight.directions.${value}`),
+          }))}
           error={errors.direction?.message}
           {...form.register('direction')}
         />
@@ -128,11 +155,29 @@ export function FreightForm({ companyId, year, sites, siteId, category, onSaved,
           {...form.register('by')}
         />
         {by === 'tonne_km' ? (
-          <NumberField control={form.control} name="tonne_km" label={t('forms.freight.tonne_km')} required error={errors.tonne_km?.message} />
+          <NumberField
+            control={form.control}
+            name="tonne_km"
+            label={t('forms.freight.tonne_km')}
+            required
+            error={errors.tonne_km?.message}
+          />
         ) : (
           <>
-            <NumberField control={form.control} name="distance_km" label={t('forms.freight.distance_km')} required error={errors.distance_km?.message} />
-            <NumberField control={form.control} name="mass_tonnes" label={t('forms.freight.mass_tonnes')} required error={errors.mass_tonnes?.message} />
+            <NumberField
+              control={form.control}
+              name="distance_km"
+              label={t('forms.freight.distance_km')}
+              required
+              error={errors.distance_km?.message}
+            />
+            <NumberField
+              control={form.control}
+              name="mass_tonnes"
+              label={t('forms.freight.mass_tonnes')}
+              required
+              error={errors.mass_tonnes?.message}
+            />
           </>
         )}
         <TextField label={t('forms.freight.from')} error={errors.from?.message} {...form.register('from')} />

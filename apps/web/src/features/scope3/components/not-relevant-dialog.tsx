@@ -47,7 +47,8 @@ export function NotRelevantDialog({ companyId, year, category, onClose }: NotRel
           close();
         },
         onError: (failure) => {
-          const issue = failure instanceof ApiError && failure.status === 422 ? failure.fieldIssues[0] : undefined;
+          const issue =
+            failure instanceof ApiError && failure.status === 422 ? failure.fieldIssues[0] : undefined;
           if (issue) setError(issue.msg);
           else toast.error(t('not_relevant_dialog.failed'), errorText(failure));
         },

@@ -80,13 +80,19 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0 flex-1 space-y-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="text-xs font-medium text-neutral-600 tabular-nums">{t('panel.category_number', { number: item.scope3_category })}</span>
+                    <span className="text-xs font-medium text-neutral-600 tabular-nums">
+                      {t('panel.category_number', { number: item.scope3_category })}
+                    </span>
                     <h3 className="font-medium text-neutral-900">{name}</h3>
                     <StatusBadge status={item.status} />
                   </div>
-                  <p className="text-sm text-neutral-700">{t(`sentences.${item.category}` as 'sentences.waste', { defaultValue: '' })}</p>
+                  <p className="text-sm text-neutral-700">
+                    {t(`sentences.${item.category}` as 'sentences.waste', { defaultValue: '' })}
+                  </p>
                   {item.status === 'not_relevant' && item.reason && (
-                    <p className="text-sm text-neutral-600 italic">{t('panel.reason_label', { reason: item.reason })}</p>
+                    <p className="text-sm text-neutral-600 italic">
+                      {t('panel.reason_label', { reason: item.reason })}
+                    </p>
                   )}
                   {action.kind === 'derived' && (
                     <p className="text-xs text-neutral-600">
@@ -99,7 +105,9 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
                 </div>
                 <div className="text-right">
                   <p className="font-semibold text-neutral-900 tabular-nums">{emissions(item.co2e_kg)}</p>
-                  <p className="text-xs text-neutral-600">{t('panel.entries_count', { count: item.entries })}</p>
+                  <p className="text-xs text-neutral-600">
+                    {t('panel.entries_count', { count: item.entries })}
+                  </p>
                 </div>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -115,7 +123,12 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
                   </Button>
                 )}
                 {canEdit && action.kind === 'form' && (
-                  <Button variant="secondary" size="sm" aria-label={t('panel.add_named', { name })} onClick={() => setAdding(item)}>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={t('panel.add_named', { name })}
+                    onClick={() => setAdding(item)}
+                  >
                     {t('panel.add')}
                   </Button>
                 )}
@@ -126,7 +139,12 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
                     </Link>
                   ))}
                 {canEdit && item.status === 'missing' && (
-                  <Button variant="ghost" size="sm" aria-label={t('panel.mark_not_relevant_named', { name })} onClick={() => setMarking({ key: item.category, name })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={t('panel.mark_not_relevant_named', { name })}
+                    onClick={() => setMarking({ key: item.category, name })}
+                  >
                     {t('panel.mark_not_relevant')}
                   </Button>
                 )}
@@ -138,8 +156,17 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
                     pending={setStatus.isPending && setStatus.variables.category === item.category}
                     onClick={() =>
                       setStatus.mutate(
-                        { company_id: companyId, period_year: year, category: item.category, status: 'missing', reason: '' },
-                        { onError: (failure) => toast.error(t('not_relevant_dialog.failed'), errorText(failure)) },
+                        {
+                          company_id: companyId,
+                          period_year: year,
+                          category: item.category,
+                          status: 'missing',
+                          reason: '',
+                        },
+                        {
+                          onError: (failure) =>
+                            toast.error(t('not_relevant_dialog.failed'), errorText(failure)),
+                        },
                       )
                     }
                   >
@@ -147,7 +174,15 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
                   </Button>
                 )}
               </div>
-              {isOpen && <CategoryLines companyId={companyId} year={year} category={item.category} name={name} />}
+              {isOpen && (
+                <CategoryLines
+                  companyId={companyId}
+                  year={year}
+                  category={item.category}
+                  name={name}
+                  canEdit={canEdit}
+                />
+              )}
             </li>
           );
         })}
@@ -156,13 +191,23 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
   }
 
   const addingAction = adding ? categoryAction(adding.category) : null;
-  const AddForm = addingAction?.kind !== 'form' ? null : addingAction.form === 'entry' ? kit.EntryForm : CATEGORY_FORMS[addingAction.form];
+  const AddForm =
+    addingAction?.kind !== 'form'
+      ? null
+      : addingAction.form === 'entry'
+        ? kit.EntryForm
+        : CATEGORY_FORMS[addingAction.form];
 
   return (
     <Card title={t('panel.title')} description={t('panel.description', { year })}>
       {!canEdit && <p className="mb-2 text-sm text-neutral-600">{t('panel.not_allowed')}</p>}
       {content}
-      <NotRelevantDialog companyId={companyId} year={year} category={marking} onClose={() => setMarking(null)} />
+      <NotRelevantDialog
+        companyId={companyId}
+        year={year}
+        category={marking}
+        onClose={() => setMarking(null)}
+      />
       <Dialog
         open={adding !== null}
         onClose={() => setAdding(null)}

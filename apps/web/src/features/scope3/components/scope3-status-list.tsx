@@ -26,7 +26,15 @@ export function Scope3StatusList({ companyId, year }: { companyId: string; year:
   return (
     <Card
       title={t('dashboard.title')}
-      description={statuses.data ? t('dashboard.summary', { recorded: count('recorded'), not_relevant: count('not_relevant'), missing: count('missing') }) : undefined}
+      description={
+        statuses.data
+          ? t('dashboard.summary', {
+              recorded: count('recorded'),
+              not_relevant: count('not_relevant'),
+              missing: count('missing'),
+            })
+          : undefined
+      }
       actions={
         <Link to="/topology" className={buttonClasses('secondary', 'sm')}>
           {t('dashboard.open')}
@@ -50,7 +58,9 @@ export function Scope3StatusList({ companyId, year }: { companyId: string; year:
                   <span className="text-neutral-600 tabular-nums">{item.scope3_category}.</span> {name}
                 </span>
                 <span className="flex items-center gap-2 whitespace-nowrap">
-                  {item.status === 'recorded' && <span className="text-neutral-700 tabular-nums">{emissions(item.co2e_kg)}</span>}
+                  {item.status === 'recorded' && (
+                    <span className="text-neutral-700 tabular-nums">{emissions(item.co2e_kg)}</span>
+                  )}
                   <StatusBadge status={item.status} />
                 </span>
               </li>

@@ -12,7 +12,12 @@ const TONES: Record<CategoryStatusItem['status'], string> = {
 export function StatusBadge({ status }: { status: CategoryStatusItem['status'] }) {
   const { t } = useTranslation('scope3');
   return (
-    <span className={cn('inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset', TONES[status])}>
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset',
+        TONES[status],
+      )}
+    >
       {t(`status.${status}`)}
     </span>
   );

@@ -27,7 +27,13 @@ export function WasteForm({ companyId, year, sites, siteId, onSaved, onCancel }:
   const errorText = useErrorText();
   const create = useCreateWaste();
   const form = useForm<WasteValues>({
-    defaultValues: { site_id: siteId ?? sites[0]?.id ?? '', waste_type: 'mixed_commercial', treatment: 'incineration', mass_tonnes: null, label: '' },
+    defaultValues: {
+      site_id: siteId ?? sites[0]?.id ?? '',
+      waste_type: 'mixed_commercial',
+      treatment: 'incineration',
+      mass_tonnes: null,
+      label: '',
+    },
   });
   const { errors } = form.formState;
 
@@ -81,7 +87,13 @@ export function WasteForm({ companyId, year, sites, siteId, onSaved, onCancel }:
           error={errors.treatment?.message}
           {...form.register('treatment')}
         />
-        <NumberField control={form.control} name="mass_tonnes" label={t('forms.waste.mass_tonnes')} required error={errors.mass_tonnes?.message} />
+        <NumberField
+          control={form.control}
+          name="mass_tonnes"
+          label={t('forms.waste.mass_tonnes')}
+          required
+          error={errors.mass_tonnes?.message}
+        />
       </div>
       <TextField label={t('forms.label')} error={errors.label?.message} {...form.register('label')} />
       <div className="flex justify-end gap-2">
