@@ -57,7 +57,8 @@ export const categoryStatusEndpoints = {
     path: '/accounting/category-status',
     auth: 'bearer',
     tags: ['scope3'],
-    summary: 'Mark a scope 3 category not relevant (with a reason) or back to missing (owner, admin or editor)',
+    summary:
+      'Mark a scope 3 category not relevant (with a reason) or back to missing (owner, admin or editor)',
     body: setCategoryStatusInputSchema,
     success: { status: 200, schema: categoryStatusItemSchema },
     errors: [400, 401, 403, 404, 422],

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { idSchema, messageKeys, missingOr, noContentSchema, optionalText, yearSchema } from './common.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { positiveNumber, scope3MessageKeys } from './freight.ts';
-import { activityFields, entryIdParamsSchema, listActivitiesQuerySchema, SHARES_TOTAL_TOLERANCE } from './ledger.ts';
+import {
+  activityFields,
+  entryIdParamsSchema,
+  listActivitiesQuerySchema,
+  SHARES_TOTAL_TOLERANCE,
+} from './ledger.ts';
 
 /**
  * Employee commuting (scope 3 category 7), written as one ledger activity of kind 'commuting' with one line per
@@ -39,7 +44,9 @@ const shareSchema = z
   .min(0, { error: messageKeys.mustBePositive })
   .max(100, { error: 'errors.invalid_percentage' });
 
-export const modeSplitSchema = z.partialRecord(commutingModeSchema, shareSchema, { error: missingOr(messageKeys.invalid) });
+export const modeSplitSchema = z.partialRecord(commutingModeSchema, shareSchema, {
+  error: missingOr(messageKeys.invalid),
+});
 
 const splitFields = {
   site_id: idSchema,
@@ -61,11 +68,17 @@ function checkSplit(
   }
   const total = Object.values(value.mode_split_percent).reduce<number>((sum, share) => sum + (share ?? 0), 0);
   if (Math.abs(total - 100) > SHARES_TOTAL_TOLERANCE) {
-    context.addIssue({ code: 'custom', path: ['mode_split_percent'], message: scope3MessageKeys.modeSplitTotal });
+    context.addIssue({
+      code: 'custom',
+      path: ['mode_split_percent'],
+      message: scope3MessageKeys.modeSplitTotal,
+    });
   }
 }
 
-export const createCommutingInputSchema = z.object({ company_id: idSchema, ...splitFields }).superRefine(checkSplit);
+export const createCommutingInputSchema = z
+  .object({ company_id: idSchema, ...splitFields })
+  .superRefine(checkSplit);
 export type CreateCommutingInput = z.infer<typeof createCommutingInputSchema>;
 export const updateCommutingInputSchema = z.object(splitFields).superRefine(checkSplit);
 export type UpdateCommutingInput = z.infer<typeof updateCommutingInputSchema>;
@@ -141,7 +154,8 @@ export const commutingEndpoints = {
     path: '/commuting',
     auth: 'bearer',
     tags: ['scope3'],
-    summary: 'Record commuting from a headcount, days on site, distance and mode split (owner, admin or editor)',
+    summary:
+      'Record commuting from a headcount, days on site, distance and mode split (owner, admin or editor)',
     body: createCommutingInputSchema,
     success: { status: 201, schema: commutingSchema },
     errors: [400, 401, 403, 404, 422],

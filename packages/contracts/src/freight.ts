@@ -23,7 +23,9 @@ export const FREIGHT_MODES = [
 ] as const;
 export const freightModeSchema = z.enum(FREIGHT_MODES, { error: missingOr(messageKeys.invalid) });
 export type FreightModeDto = z.infer<typeof freightModeSchema>;
-export const freightDirectionSchema = z.enum(['upstream', 'downstream'], { error: missingOr(messageKeys.invalid) });
+export const freightDirectionSchema = z.enum(['upstream', 'downstream'], {
+  error: missingOr(messageKeys.invalid),
+});
 
 export const scope3MessageKeys = {
   greaterThanZero: 'errors.must_be_strictly_positive',
@@ -61,20 +63,32 @@ const freightFields = {
 };
 
 function checkFreightQuantity(
-  value: { tonne_km?: number | undefined; distance_km?: number | undefined; mass_tonnes?: number | undefined },
+  value: {
+    tonne_km?: number | undefined;
+    distance_km?: number | undefined;
+    mass_tonnes?: number | undefined;
+  },
   context: z.RefinementCtx,
 ) {
   if (value.tonne_km !== undefined) {
     if (value.distance_km !== undefined || value.mass_tonnes !== undefined) {
-      context.addIssue({ code: 'custom', path: ['tonne_km'], message: scope3MessageKeys.freightQuantityExclusive });
+      context.addIssue({
+        code: 'custom',
+        path: ['tonne_km'],
+        message: scope3MessageKeys.freightQuantityExclusive,
+      });
     }
     return;
   }
-  if (value.distance_km === undefined) context.addIssue({ code: 'custom', path: ['distance_km'], message: messageKeys.required });
-  if (value.mass_tonnes === undefined) context.addIssue({ code: 'custom', path: ['mass_tonnes'], message: messageKeys.required });
+  if (value.distance_km === undefined)
+    context.addIssue({ code: 'custom', path: ['distance_km'], message: messageKeys.required });
+  if (value.mass_tonnes === undefined)
+    context.addIssue({ code: 'custom', path: ['mass_tonnes'], message: messageKeys.required });
 }
 
-export const createFreightInputSchema = z.object({ company_id: idSchema, ...freightFields }).superRefine(checkFreightQuantity);
+export const createFreightInputSchema = z
+  .object({ company_id: idSchema, ...freightFields })
+  .superRefine(checkFreightQuantity);
 export type CreateFreightInput = z.infer<typeof createFreightInputSchema>;
 export const updateFreightInputSchema = z.object(freightFields).superRefine(checkFreightQuantity);
 export type UpdateFreightInput = z.infer<typeof updateFreightInputSchema>;

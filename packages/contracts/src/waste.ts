@@ -19,7 +19,13 @@ export const WASTE_TYPES = [
   'weee',
   'construction',
 ] as const;
-export const WASTE_TREATMENTS = ['landfill', 'incineration', 'recycling', 'composting', 'methanisation'] as const;
+export const WASTE_TREATMENTS = [
+  'landfill',
+  'incineration',
+  'recycling',
+  'composting',
+  'methanisation',
+] as const;
 export const wasteTypeSchema = z.enum(WASTE_TYPES, { error: missingOr(messageKeys.invalid) });
 export const wasteTreatmentSchema = z.enum(WASTE_TREATMENTS, { error: missingOr(messageKeys.invalid) });
 

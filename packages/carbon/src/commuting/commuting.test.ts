@@ -21,9 +21,15 @@ describe('commutingBySplit', () => {
   });
 
   it('counts no days when remote days exceed working days', () => {
-    expect(commutingBySplit({ employees: 3, workingDays: 10, remoteDays: 12, oneWayKm: 5, modeSplitPercent: { walk: 100 } })).toEqual([
-      { mode: 'walk', passengerKm: 0 },
-    ]);
+    expect(
+      commutingBySplit({
+        employees: 3,
+        workingDays: 10,
+        remoteDays: 12,
+        oneWayKm: 5,
+        modeSplitPercent: { walk: 100 },
+      }),
+    ).toEqual([{ mode: 'walk', passengerKm: 0 }]);
   });
 });
 
@@ -45,7 +51,9 @@ describe('commutingBySurvey', () => {
 
   it('takes another number of working weeks', () => {
     // 2 × 10 × 5 × 45 = 4,500.
-    expect(commutingBySurvey([{ mode: 'bus', oneWayKm: 10, daysPerWeek: 5 }], 45)).toEqual([{ mode: 'bus', passengerKm: 4500 }]);
+    expect(commutingBySurvey([{ mode: 'bus', oneWayKm: 10, daysPerWeek: 5 }], 45)).toEqual([
+      { mode: 'bus', passengerKm: 4500 },
+    ]);
   });
 
   it('cars are counted per vehicle km, public transport per passenger km, soft modes at zero', () => {

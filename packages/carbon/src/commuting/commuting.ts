@@ -29,16 +29,41 @@ export interface CommutingFactorRef extends LibraryFactorRef {
 }
 
 /** Mode → library factor; null: no emissions (bike, walking). */
-export const COMMUTING_MODE_FACTORS: Readonly<Record<CommutingMode, CommutingFactorRef | null>> = Object.freeze({
-  car_petrol: { key: 'uk-desnz:2025:25_301_3070_4_1', unit: 'km', description: 'DESNZ 2025 average car, petrol, per km' },
-  car_diesel: { key: 'uk-desnz:2025:25_301_3069_4_1', unit: 'km', description: 'DESNZ 2025 average car, diesel, per km' },
-  car_electric: { key: 'uk-desnz:2025:25_301_3076_4_1', unit: 'km', description: 'DESNZ 2025 average car, battery electric, per km' },
-  bus: { key: 'uk-desnz:2025:25_314_3145_11_1', unit: 'passenger.km', description: 'DESNZ 2025 average local bus' },
-  train: { key: 'uk-desnz:2025:25_315_3147_11_1', unit: 'passenger.km', description: 'DESNZ 2025 national rail' },
-  metro_tram: { key: 'uk-desnz:2025:25_315_3149_11_1', unit: 'passenger.km', description: 'DESNZ 2025 light rail and tram' },
-  bike: null,
-  walk: null,
-});
+export const COMMUTING_MODE_FACTORS: Readonly<Record<CommutingMode, CommutingFactorRef | null>> =
+  Object.freeze({
+    car_petrol: {
+      key: 'uk-desnz:2025:25_301_3070_4_1',
+      unit: 'km',
+      description: 'DESNZ 2025 average car, petrol, per km',
+    },
+    car_diesel: {
+      key: 'uk-desnz:2025:25_301_3069_4_1',
+      unit: 'km',
+      description: 'DESNZ 2025 average car, diesel, per km',
+    },
+    car_electric: {
+      key: 'uk-desnz:2025:25_301_3076_4_1',
+      unit: 'km',
+      description: 'DESNZ 2025 average car, battery electric, per km',
+    },
+    bus: {
+      key: 'uk-desnz:2025:25_314_3145_11_1',
+      unit: 'passenger.km',
+      description: 'DESNZ 2025 average local bus',
+    },
+    train: {
+      key: 'uk-desnz:2025:25_315_3147_11_1',
+      unit: 'passenger.km',
+      description: 'DESNZ 2025 national rail',
+    },
+    metro_tram: {
+      key: 'uk-desnz:2025:25_315_3149_11_1',
+      unit: 'passenger.km',
+      description: 'DESNZ 2025 light rail and tram',
+    },
+    bike: null,
+    walk: null,
+  });
 
 /** Working weeks a year a survey's "days a week" are multiplied by: 52 weeks − 5 weeks of paid leave (France). */
 export const DEFAULT_WORKING_WEEKS = 47;
@@ -75,7 +100,10 @@ export interface CommutingSurveyRow {
 }
 
 /** Passenger·km per mode from survey answers, in COMMUTING_MODES order (modes nobody uses left out). */
-export function commutingBySurvey(rows: readonly CommutingSurveyRow[], workingWeeks = DEFAULT_WORKING_WEEKS): CommutingLine[] {
+export function commutingBySurvey(
+  rows: readonly CommutingSurveyRow[],
+  workingWeeks = DEFAULT_WORKING_WEEKS,
+): CommutingLine[] {
   const byMode = new Map<CommutingMode, number>();
   for (const row of rows) {
     byMode.set(row.mode, (byMode.get(row.mode) ?? 0) + 2 * row.oneWayKm * row.daysPerWeek * workingWeeks);

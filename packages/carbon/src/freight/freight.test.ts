@@ -13,7 +13,8 @@ describe('freightTonneKm', () => {
   });
 
   it('maps every mode to a library key and each direction to its category', () => {
-    for (const mode of FREIGHT_MODES) expect(FREIGHT_MODE_FACTORS[mode].key).toMatch(/^(uk-desnz:2025|ademe-base-carbone):/);
+    for (const mode of FREIGHT_MODES)
+      expect(FREIGHT_MODE_FACTORS[mode].key).toMatch(/^(uk-desnz:2025|ademe-base-carbone):/);
     expect(freightCategory('upstream')).toBe('upstream_transport');
     expect(freightCategory('downstream')).toBe('downstream_transport');
   });

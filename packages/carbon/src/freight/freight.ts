@@ -30,17 +30,47 @@ export interface LibraryFactorRef {
 
 /** Mode → the library factor (per t·km) it is computed with. */
 export const FREIGHT_MODE_FACTORS: Readonly<Record<FreightMode, LibraryFactorRef>> = Object.freeze({
-  hgv_rigid_3_5_7_5: { key: 'uk-desnz:2025:27_304_3112_14_1', description: 'DESNZ 2025 HGV (all diesel), rigid >3.5–7.5 t, average laden' },
-  hgv_rigid_7_5_17: { key: 'uk-desnz:2025:27_304_3116_14_1', description: 'DESNZ 2025 HGV (all diesel), rigid >7.5–17 t, average laden' },
-  hgv_rigid_over_17: { key: 'uk-desnz:2025:27_304_3120_14_1', description: 'DESNZ 2025 HGV (all diesel), rigid >17 t, average laden' },
-  hgv_articulated: { key: 'uk-desnz:2025:27_304_3136_14_1', description: 'DESNZ 2025 HGV (all diesel), all artics, average laden' },
-  hgv_average: { key: 'uk-desnz:2025:27_304_3140_14_1', description: 'DESNZ 2025 HGV (all diesel), all HGVs, average laden' },
-  van: { key: 'uk-desnz:2025:27_303_3102_14_1', description: 'DESNZ 2025 vans, average (up to 3.5 t), diesel' },
+  hgv_rigid_3_5_7_5: {
+    key: 'uk-desnz:2025:27_304_3112_14_1',
+    description: 'DESNZ 2025 HGV (all diesel), rigid >3.5–7.5 t, average laden',
+  },
+  hgv_rigid_7_5_17: {
+    key: 'uk-desnz:2025:27_304_3116_14_1',
+    description: 'DESNZ 2025 HGV (all diesel), rigid >7.5–17 t, average laden',
+  },
+  hgv_rigid_over_17: {
+    key: 'uk-desnz:2025:27_304_3120_14_1',
+    description: 'DESNZ 2025 HGV (all diesel), rigid >17 t, average laden',
+  },
+  hgv_articulated: {
+    key: 'uk-desnz:2025:27_304_3136_14_1',
+    description: 'DESNZ 2025 HGV (all diesel), all artics, average laden',
+  },
+  hgv_average: {
+    key: 'uk-desnz:2025:27_304_3140_14_1',
+    description: 'DESNZ 2025 HGV (all diesel), all HGVs, average laden',
+  },
+  van: {
+    key: 'uk-desnz:2025:27_303_3102_14_1',
+    description: 'DESNZ 2025 vans, average (up to 3.5 t), diesel',
+  },
   rail: { key: 'uk-desnz:2025:27_315_3151_14_1', description: 'DESNZ 2025 rail, freight train' },
-  barge: { key: 'ademe-base-carbone:43707', description: 'ADEME Base Carbone 23.6, self-propelled barge 1,500–2,999 t deadweight' },
-  sea_container: { key: 'uk-desnz:2025:27_320_3235_14_1', description: 'DESNZ 2025 cargo ship, container ship, average' },
-  air_short_haul: { key: 'uk-desnz:2025:27_317_3154_14_1', description: 'DESNZ 2025 freight flights, short-haul, with radiative forcing' },
-  air_long_haul: { key: 'uk-desnz:2025:27_317_3156_14_1', description: 'DESNZ 2025 freight flights, long-haul, with radiative forcing' },
+  barge: {
+    key: 'ademe-base-carbone:43707',
+    description: 'ADEME Base Carbone 23.6, self-propelled barge 1,500–2,999 t deadweight',
+  },
+  sea_container: {
+    key: 'uk-desnz:2025:27_320_3235_14_1',
+    description: 'DESNZ 2025 cargo ship, container ship, average',
+  },
+  air_short_haul: {
+    key: 'uk-desnz:2025:27_317_3154_14_1',
+    description: 'DESNZ 2025 freight flights, short-haul, with radiative forcing',
+  },
+  air_long_haul: {
+    key: 'uk-desnz:2025:27_317_3156_14_1',
+    description: 'DESNZ 2025 freight flights, long-haul, with radiative forcing',
+  },
 });
 
 export type FreightQuantity = { tonneKm: number } | { distanceKm: number; massTonnes: number };
@@ -51,6 +81,8 @@ export function freightTonneKm(quantity: FreightQuantity): number {
   return quantity.distanceKm * quantity.massTonnes;
 }
 
-export function freightCategory(direction: 'upstream' | 'downstream'): 'upstream_transport' | 'downstream_transport' {
+export function freightCategory(
+  direction: 'upstream' | 'downstream',
+): 'upstream_transport' | 'downstream_transport' {
   return direction === 'upstream' ? 'upstream_transport' : 'downstream_transport';
 }

@@ -22,60 +22,79 @@ export const WASTE_TYPES = [
 ] as const;
 export type WasteType = (typeof WASTE_TYPES)[number];
 
-export const WASTE_TREATMENTS = ['landfill', 'incineration', 'recycling', 'composting', 'methanisation'] as const;
+export const WASTE_TREATMENTS = [
+  'landfill',
+  'incineration',
+  'recycling',
+  'composting',
+  'methanisation',
+] as const;
 export type WasteTreatment = (typeof WASTE_TREATMENTS)[number];
 
-const desnz = (id: string, description: string): LibraryFactorRef => ({ key: `uk-desnz:2025:${id}`, description });
+const desnz = (id: string, description: string): LibraryFactorRef => ({
+  key: `uk-desnz:2025:${id}`,
+  description,
+});
 
 /** Type → treatment → factor (per tonne); a treatment missing from a type's row is not published for it. */
-export const WASTE_FACTORS: Readonly<Record<WasteType, Partial<Record<WasteTreatment, LibraryFactorRef>>>> = Object.freeze({
-  mixed_commercial: {
-    landfill: desnz('20_507_5313_15_1', 'Commercial and industrial waste, landfill'),
-    incineration: desnz('20_507_5311_15_1', 'Commercial and industrial waste, incineration with energy recovery'),
-  },
-  food: {
-    landfill: desnz('20_507_5292_15_1', 'Organic: food and drink waste, landfill'),
-    incineration: desnz('20_507_5290_15_1', 'Organic: food and drink waste, incineration with energy recovery'),
-    composting: desnz('20_507_5291_15_1', 'Organic: food and drink waste, composting'),
-    methanisation: desnz('20_507_5293_15_1', 'Organic: food and drink waste, anaerobic digestion'),
-  },
-  paper_board: {
-    landfill: desnz('20_506_5453_15_1', 'Paper and board: mixed, landfill'),
-    incineration: desnz('20_506_5451_15_1', 'Paper and board: mixed, incineration with energy recovery'),
-    recycling: desnz('20_506_5450_15_1', 'Paper and board: mixed, closed-loop recycling'),
-    composting: desnz('20_506_5452_15_1', 'Paper and board: mixed, composting'),
-  },
-  plastics: {
-    landfill: desnz('20_505_5383_15_1', 'Plastics: average plastics, landfill'),
-    incineration: desnz('20_505_5381_15_1', 'Plastics: average plastics, incineration with energy recovery'),
-    recycling: desnz('20_505_5380_15_1', 'Plastics: average plastics, closed-loop recycling'),
-  },
-  metals: {
-    landfill: desnz('20_504_5362_15_1', 'Metal: mixed cans, landfill'),
-    incineration: desnz('20_504_5360_15_1', 'Metal: mixed cans, incineration with energy recovery'),
-    recycling: desnz('20_504_5359_15_1', 'Metal: mixed cans, closed-loop recycling'),
-  },
-  glass: {
-    landfill: desnz('20_501_5271_15_1', 'Glass, landfill'),
-    incineration: desnz('20_501_5269_15_1', 'Glass, incineration with energy recovery'),
-    recycling: desnz('20_501_5268_15_1', 'Glass, closed-loop recycling'),
-  },
-  wood: {
-    landfill: desnz('20_500_5257_15_1', 'Wood, landfill'),
-    incineration: desnz('20_500_5255_15_1', 'Wood, incineration with energy recovery'),
-    recycling: desnz('20_500_5254_15_1', 'Wood, closed-loop recycling'),
-    composting: desnz('20_500_5256_15_1', 'Wood, composting'),
-  },
-  weee: {
-    landfill: desnz('20_503_5334_15_1', 'WEEE - mixed, landfill'),
-    incineration: desnz('20_503_5332_15_1', 'WEEE - mixed, incineration with energy recovery'),
-    recycling: desnz('20_503_5330_15_1', 'WEEE - mixed, open-loop recycling'),
-  },
-  construction: {
-    incineration: desnz('20_500_5178_15_1', 'Average construction, incineration with energy recovery'),
-    recycling: desnz('20_500_5177_15_1', 'Average construction, closed-loop recycling'),
-  },
-});
+export const WASTE_FACTORS: Readonly<Record<WasteType, Partial<Record<WasteTreatment, LibraryFactorRef>>>> =
+  Object.freeze({
+    mixed_commercial: {
+      landfill: desnz('20_507_5313_15_1', 'Commercial and industrial waste, landfill'),
+      incineration: desnz(
+        '20_507_5311_15_1',
+        'Commercial and industrial waste, incineration with energy recovery',
+      ),
+    },
+    food: {
+      landfill: desnz('20_507_5292_15_1', 'Organic: food and drink waste, landfill'),
+      incineration: desnz(
+        '20_507_5290_15_1',
+        'Organic: food and drink waste, incineration with energy recovery',
+      ),
+      composting: desnz('20_507_5291_15_1', 'Organic: food and drink waste, composting'),
+      methanisation: desnz('20_507_5293_15_1', 'Organic: food and drink waste, anaerobic digestion'),
+    },
+    paper_board: {
+      landfill: desnz('20_506_5453_15_1', 'Paper and board: mixed, landfill'),
+      incineration: desnz('20_506_5451_15_1', 'Paper and board: mixed, incineration with energy recovery'),
+      recycling: desnz('20_506_5450_15_1', 'Paper and board: mixed, closed-loop recycling'),
+      composting: desnz('20_506_5452_15_1', 'Paper and board: mixed, composting'),
+    },
+    plastics: {
+      landfill: desnz('20_505_5383_15_1', 'Plastics: average plastics, landfill'),
+      incineration: desnz(
+        '20_505_5381_15_1',
+        'Plastics: average plastics, incineration with energy recovery',
+      ),
+      recycling: desnz('20_505_5380_15_1', 'Plastics: average plastics, closed-loop recycling'),
+    },
+    metals: {
+      landfill: desnz('20_504_5362_15_1', 'Metal: mixed cans, landfill'),
+      incineration: desnz('20_504_5360_15_1', 'Metal: mixed cans, incineration with energy recovery'),
+      recycling: desnz('20_504_5359_15_1', 'Metal: mixed cans, closed-loop recycling'),
+    },
+    glass: {
+      landfill: desnz('20_501_5271_15_1', 'Glass, landfill'),
+      incineration: desnz('20_501_5269_15_1', 'Glass, incineration with energy recovery'),
+      recycling: desnz('20_501_5268_15_1', 'Glass, closed-loop recycling'),
+    },
+    wood: {
+      landfill: desnz('20_500_5257_15_1', 'Wood, landfill'),
+      incineration: desnz('20_500_5255_15_1', 'Wood, incineration with energy recovery'),
+      recycling: desnz('20_500_5254_15_1', 'Wood, closed-loop recycling'),
+      composting: desnz('20_500_5256_15_1', 'Wood, composting'),
+    },
+    weee: {
+      landfill: desnz('20_503_5334_15_1', 'WEEE - mixed, landfill'),
+      incineration: desnz('20_503_5332_15_1', 'WEEE - mixed, incineration with energy recovery'),
+      recycling: desnz('20_503_5330_15_1', 'WEEE - mixed, open-loop recycling'),
+    },
+    construction: {
+      incineration: desnz('20_500_5178_15_1', 'Average construction, incineration with energy recovery'),
+      recycling: desnz('20_500_5177_15_1', 'Average construction, closed-loop recycling'),
+    },
+  });
 
 /** The factor of a waste type treated one way, or null when the library publishes none. */
 export function wasteFactor(type: WasteType, treatment: WasteTreatment): LibraryFactorRef | null {

@@ -22,5 +22,7 @@ export const categoryStatuses = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('category_statuses_company_year_category_idx').on(t.companyId, t.periodYear, t.category)],
+  (t) => [
+    uniqueIndex('category_statuses_company_year_category_idx').on(t.companyId, t.periodYear, t.category),
+  ],
 );

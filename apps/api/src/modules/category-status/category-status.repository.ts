@@ -28,17 +28,30 @@ export class CategoryStatusRepository {
       .from(entries)
       .where(and(eq(entries.companyId, companyId), eq(entries.periodYear, periodYear), eq(entries.scope, 3)))
       .groupBy(entries.category);
-    return rows.map((row) => ({ category: row.category, co2eKg: Number(row.co2eKg), entries: Number(row.entries) }));
+    return rows.map((row) => ({
+      category: row.category,
+      co2eKg: Number(row.co2eKg),
+      entries: Number(row.entries),
+    }));
   }
 
   async statuses(companyId: string, periodYear: number): Promise<CategoryStatusRow[]> {
     return this.db
-      .select({ category: categoryStatuses.category, status: categoryStatuses.status, reason: categoryStatuses.reason })
+      .select({
+        category: categoryStatuses.category,
+        status: categoryStatuses.status,
+        reason: categoryStatuses.reason,
+      })
       .from(categoryStatuses)
       .where(and(eq(categoryStatuses.companyId, companyId), eq(categoryStatuses.periodYear, periodYear)));
   }
 
-  async markNotRelevant(companyId: string, periodYear: number, category: string, reason: string): Promise<void> {
+  async markNotRelevant(
+    companyId: string,
+    periodYear: number,
+    category: string,
+    reason: string,
+  ): Promise<void> {
     await this.db
       .insert(categoryStatuses)
       .values({ companyId, periodYear, category, status: 'not_relevant', reason })

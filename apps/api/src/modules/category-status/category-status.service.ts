@@ -8,7 +8,11 @@ import type {
 import { scope3MessageKeys } from '@carbon/contracts/freight';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { bodyFieldError } from '../freight/library-factors.ts';
-import type { CategoryStatusRepository, CategoryStatusRow, CategoryTotals } from './category-status.repository.ts';
+import type {
+  CategoryStatusRepository,
+  CategoryStatusRow,
+  CategoryTotals,
+} from './category-status.repository.ts';
 
 /** The scope 3 accounting categories of the taxonomy, in report order (categories 1 to 15, visitor travel with 9). */
 const SCOPE3_CATEGORIES = ACCOUNTING_CATEGORIES.filter((category) => category.scope === 3);
@@ -53,7 +57,11 @@ export class CategoryStatusService {
   }
 }
 
-function itemOf(key: string, totals: readonly CategoryTotals[], statuses: readonly CategoryStatusRow[]): CategoryStatusItem {
+function itemOf(
+  key: string,
+  totals: readonly CategoryTotals[],
+  statuses: readonly CategoryStatusRow[],
+): CategoryStatusItem {
   const category = SCOPE3_CATEGORIES.find((c) => c.key === key);
   if (!category?.scope3Category) throw new Error(`not a scope 3 category: ${key}`);
   const total = totals.find((t) => t.category === key);

@@ -5,10 +5,18 @@ import type { CommutingService } from './commuting.service.ts';
 
 export function commutingRoutes(service: CommutingService): BoundEndpoint[] {
   return [
-    handle(commutingEndpoints.list, ({ user, query, request }) => service.list(user.userId, query, languageOf(request))),
-    handle(commutingEndpoints.create, ({ user, body, request }) => service.create(user.userId, body, languageOf(request))),
-    handle(commutingEndpoints.survey, ({ user, body, request }) => service.survey(user.userId, body, languageOf(request))),
-    handle(commutingEndpoints.get, ({ user, params, request }) => service.get(user.userId, params.id, languageOf(request))),
+    handle(commutingEndpoints.list, ({ user, query, request }) =>
+      service.list(user.userId, query, languageOf(request)),
+    ),
+    handle(commutingEndpoints.create, ({ user, body, request }) =>
+      service.create(user.userId, body, languageOf(request)),
+    ),
+    handle(commutingEndpoints.survey, ({ user, body, request }) =>
+      service.survey(user.userId, body, languageOf(request)),
+    ),
+    handle(commutingEndpoints.get, ({ user, params, request }) =>
+      service.get(user.userId, params.id, languageOf(request)),
+    ),
     handle(commutingEndpoints.update, ({ user, params, body, request }) =>
       service.update(user.userId, params.id, body, languageOf(request)),
     ),

@@ -43,7 +43,12 @@ export class CommutingService {
   async list(userId: string, query: ListActivitiesQuery, lang: AppLocale): Promise<CommutingList> {
     const records = await this.ledger.listActivities(
       userId,
-      { companyId: query.company_id, periodYear: query.period_year, siteId: query.site_id, kind: COMMUTING_KIND },
+      {
+        companyId: query.company_id,
+        periodYear: query.period_year,
+        siteId: query.site_id,
+        kind: COMMUTING_KIND,
+      },
       lang,
     );
     return { items: records.map(toCommuting) };
@@ -71,7 +76,14 @@ export class CommutingService {
       working_weeks: body.working_weeks,
       label: body.label,
     };
-    const input = await this.activityInput(body.company_id, body.site_id, body.period_year, lines, details, body.csv ? 'csv' : 'rows');
+    const input = await this.activityInput(
+      body.company_id,
+      body.site_id,
+      body.period_year,
+      lines,
+      details,
+      body.csv ? 'csv' : 'rows',
+    );
     return toCommuting(await this.ledger.createActivity(userId, input, lang));
   }
 
@@ -103,13 +115,22 @@ export class CommutingService {
       remote_days: body.remote_days,
       one_way_km: body.one_way_km,
       mode_split_percent: Object.fromEntries(
-        Object.entries(body.mode_split_percent).filter((entry): entry is [string, number] => entry[1] !== undefined),
+        Object.entries(body.mode_split_percent).filter(
+          (entry): entry is [string, number] => entry[1] !== undefined,
+        ),
       ),
       respondents: null,
       working_weeks: null,
       label: body.label,
     };
-    return this.activityInput(companyId, body.site_id, body.period_year, lines, details, 'mode_split_percent');
+    return this.activityInput(
+      companyId,
+      body.site_id,
+      body.period_year,
+      lines,
+      details,
+      'mode_split_percent',
+    );
   }
 
   private async activityInput(
@@ -145,7 +166,8 @@ export function toCommuting(record: ActivityRecord): Commuting {
   const byMode: Record<string, number> = {};
   for (const entry of record.entries) {
     const details = entry.details as { mode?: string; passenger_km?: number };
-    if (details.mode) byMode[details.mode] = (byMode[details.mode] ?? 0) + (details.passenger_km ?? entry.quantity);
+    if (details.mode)
+      byMode[details.mode] = (byMode[details.mode] ?? 0) + (details.passenger_km ?? entry.quantity);
   }
   return {
     ...toActivity(record),

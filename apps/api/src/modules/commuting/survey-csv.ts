@@ -27,7 +27,8 @@ export function parseSurveyCsv(text: string): SurveyRow[] {
   }
   const header = records[0] ? Object.keys(records[0]) : [];
   for (const column of COLUMNS) {
-    if (records.length > 0 && !header.includes(column)) throw bodyFieldError(['csv', 1, column], messageKeys.required, 'missing');
+    if (records.length > 0 && !header.includes(column))
+      throw bodyFieldError(['csv', 1, column], messageKeys.required, 'missing');
   }
   if (records.length === 0) throw bodyFieldError(['csv'], 'errors.survey_empty', 'empty');
   return records.map((record, index) => {

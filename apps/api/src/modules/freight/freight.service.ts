@@ -18,7 +18,12 @@ export class FreightService {
   async list(userId: string, query: ListActivitiesQuery, lang: AppLocale): Promise<FreightList> {
     const records = await this.ledger.listActivities(
       userId,
-      { companyId: query.company_id, periodYear: query.period_year, siteId: query.site_id, kind: FREIGHT_KIND },
+      {
+        companyId: query.company_id,
+        periodYear: query.period_year,
+        siteId: query.site_id,
+        kind: FREIGHT_KIND,
+      },
       lang,
     );
     return { items: records.map(toFreight) };

@@ -5,7 +5,11 @@ import type { Database } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 
 /** A refusal of one body field, answered like a failed validation of that field (422, detail[0].loc names it). */
-export function bodyFieldError(loc: readonly (string | number)[], messageKey: string, type: string): AppError {
+export function bodyFieldError(
+  loc: readonly (string | number)[],
+  messageKey: string,
+  type: string,
+): AppError {
   return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
 }
 

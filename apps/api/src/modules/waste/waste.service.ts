@@ -45,7 +45,8 @@ export class WasteService {
 
   private async activityInput(companyId: string, body: UpdateWasteInput): Promise<ActivityInput> {
     const mapping = wasteFactor(body.waste_type, body.treatment);
-    if (!mapping) throw bodyFieldError(['treatment'], scope3MessageKeys.wasteTreatmentUnavailable, 'not_available');
+    if (!mapping)
+      throw bodyFieldError(['treatment'], scope3MessageKeys.wasteTreatmentUnavailable, 'not_available');
     const emissionFactorId = await this.factors.idOf(mapping.key, ['treatment']);
     return {
       companyId,

@@ -17,7 +17,14 @@ export function TopologyRoute() {
       <CompanyPage
         profile={profile}
         year={workspace.year}
-        scope3Panel={<Scope3Panel companyId={profile.company_id} year={workspace.year} siteId={workspace.siteId} canEdit={canEditSites(profile.role)} />}
+        scope3Panel={
+          <Scope3Panel
+            companyId={profile.company_id}
+            year={workspace.year}
+            siteId={workspace.siteId}
+            canEdit={canEditSites(profile.role)}
+          />
+        }
       />
     </Scope3KitProvider>
   );
