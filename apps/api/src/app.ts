@@ -50,6 +50,16 @@ import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { freightRoutes } from './modules/freight/freight.routes.ts';
+import { FreightService } from './modules/freight/freight.service.ts';
+import { LibraryFactors } from './modules/freight/library-factors.ts';
+import { wasteRoutes } from './modules/waste/waste.routes.ts';
+import { WasteService } from './modules/waste/waste.service.ts';
+import { commutingRoutes } from './modules/commuting/commuting.routes.ts';
+import { CommutingService } from './modules/commuting/commuting.service.ts';
+import { categoryStatusRoutes } from './modules/category-status/category-status.routes.ts';
+import { CategoryStatusRepository } from './modules/category-status/category-status.repository.ts';
+import { CategoryStatusService } from './modules/category-status/category-status.service.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -156,6 +166,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const businessTravel = new BusinessTravelService(new BusinessTravelRepository(db), ledger);
   const packaging = new PackagingService(new PackagingRepository(db), companies, ledger);
   const imports = new ImportService(new ImportRepository(db), ledger, companies, entitlements, jobs);
+  const libraryFactors = new LibraryFactors(db);
+  const freight = new FreightService(ledger, libraryFactors);
+  const waste = new WasteService(ledger, libraryFactors);
+  const commuting = new CommutingService(ledger, libraryFactors);
+  const categoryStatus = new CategoryStatusService(new CategoryStatusRepository(db), companies);
 
   await app.register(
     async (api) => {
@@ -178,6 +193,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...analyticsRoutes(analytics),
         ...businessTravelRoutes(businessTravel),
         ...packagingRoutes(packaging),
+        ...freightRoutes(freight),
+        ...wasteRoutes(waste),
+        ...commutingRoutes(commuting),
+        ...categoryStatusRoutes(categoryStatus),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },

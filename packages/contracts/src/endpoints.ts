@@ -1,6 +1,8 @@
 import { analyticsEndpoints } from './analytics.ts';
 import { authEndpoints } from './auth.ts';
 import { businessTravelEndpoints } from './business-travel.ts';
+import { categoryStatusEndpoints } from './category-status.ts';
+import { commutingEndpoints } from './commuting.ts';
 import { companyEndpoints, siteEndpoints } from './companies.ts';
 import { contactEndpoints } from './contact.ts';
 import type { EndpointDefinition } from './endpoint.ts';
@@ -8,6 +10,7 @@ import { emissionFactorEndpoints } from './emission-factors.ts';
 import { energyEndpoints } from './energy.ts';
 import { energyPriceEndpoints } from './energy-prices.ts';
 import { entitlementEndpoints } from './entitlements.ts';
+import { freightEndpoints } from './freight.ts';
 import { healthEndpoints } from './health.ts';
 import { importEndpoints } from './import.ts';
 import { jobEndpoints } from './jobs.ts';
@@ -16,6 +19,7 @@ import { onboardingEndpoints } from './onboarding.ts';
 import { packagingEndpoints } from './packaging.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
 import { settingsEndpoints } from './settings.ts';
+import { wasteEndpoints } from './waste.ts';
 
 /**
  * Every endpoint of the API, for the API side only (the route-coverage test checks that each one has a
@@ -43,4 +47,8 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   analyticsEndpoints,
   businessTravelEndpoints,
   packagingEndpoints,
+  freightEndpoints,
+  wasteEndpoints,
+  commutingEndpoints,
+  categoryStatusEndpoints,
 ].flatMap((group) => Object.values(group));

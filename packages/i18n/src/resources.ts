@@ -25,6 +25,7 @@ import enSolutions from '../locales/en/solutions.json' with { type: 'json' };
 import enTravel from '../locales/en/travel.json' with { type: 'json' };
 import enPackaging from '../locales/en/packaging.json' with { type: 'json' };
 import enImport from '../locales/en/import.json' with { type: 'json' };
+import enScope3 from '../locales/en/scope3.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -48,6 +49,7 @@ import frSolutions from '../locales/fr/solutions.json' with { type: 'json' };
 import frTravel from '../locales/fr/travel.json' with { type: 'json' };
 import frPackaging from '../locales/fr/packaging.json' with { type: 'json' };
 import frImport from '../locales/fr/import.json' with { type: 'json' };
+import frScope3 from '../locales/fr/scope3.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -74,6 +76,7 @@ export const resources = {
     travel: enTravel,
     packaging: enPackaging,
     import: enImport,
+    scope3: enScope3,
   },
   fr: {
     app: frApp,
@@ -99,6 +102,7 @@ export const resources = {
     travel: frTravel,
     packaging: frPackaging,
     import: frImport,
+    scope3: frScope3,
   },
 } as const;
 

@@ -37,6 +37,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     travel: () => import('@carbon/i18n/locales/en/travel.json'),
     packaging: () => import('@carbon/i18n/locales/en/packaging.json'),
     import: () => import('@carbon/i18n/locales/en/import.json'),
+    scope3: () => import('@carbon/i18n/locales/en/scope3.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -60,6 +61,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     travel: () => import('@carbon/i18n/locales/fr/travel.json'),
     packaging: () => import('@carbon/i18n/locales/fr/packaging.json'),
     import: () => import('@carbon/i18n/locales/fr/import.json'),
+    scope3: () => import('@carbon/i18n/locales/fr/scope3.json'),
   },
 };
 

@@ -12,3 +12,4 @@ export * from './outbox.ts';
 export * from './product-catalog.ts';
 export * from './ledger.ts';
 export * from './import-mappings.ts';
+export * from './category-status.ts';

@@ -13,6 +13,7 @@ import { SitesTable } from '@/features/company/components/sites-table';
 import { stepsStatusQueryOptions } from '@/features/onboarding/api/onboarding-queries';
 import { CompletionBar, StepsList } from '@/features/onboarding/components/setup-progress';
 import { useWorkspace } from '@/features/workspace/workspace-context';
+import { Scope3StatusList } from '@/features/scope3/components/scope3-status-list';
 import { useSession } from '@/lib/auth';
 import { useErrorText } from '@/lib/errors';
 import { countryName } from '@/lib/regions';
@@ -88,6 +89,8 @@ function Dashboard({ profile }: { profile: UserProfile }) {
         onSelectYear={workspace.setYear}
         onSelectSite={workspace.selectSite}
       />
+
+      <Scope3StatusList companyId={profile.company_id} year={year} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <Card

@@ -1,5 +1,6 @@
 import type { UserProfile } from '@carbon/contracts/auth';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
@@ -20,13 +21,15 @@ interface CompanyPageProps {
   profile: UserProfile;
   /** The workspace's year: each site's emissions are this year's. */
   year: number;
+  /** The Scope 3 panel, composed by app/routes/topology.tsx (a feature never imports another). */
+  scope3Panel?: ReactNode;
 }
 
 /**
  * My company (/topology): the company profile, editable by its owners and admins, its sites and projects, which
  * editors may change too, where each site's emissions stand in the year, and the way to every data screen.
  */
-export function CompanyPage({ profile, year }: CompanyPageProps) {
+export function CompanyPage({ profile, year, scope3Panel }: CompanyPageProps) {
   const { t } = useTranslation('app');
   const { t: tOnboarding } = useTranslation('onboarding');
   const { t: tCommon } = useTranslation();
@@ -78,6 +81,7 @@ export function CompanyPage({ profile, year }: CompanyPageProps) {
       {/* The sites wait for the company: a new site starts in the company's country. */}
       <CompanySites companyId={companyId} defaultCountry={company.data?.country ?? ''} canEdit={canEditSites(profile.role)} />
       <SiteEmissions companyId={companyId} year={year} />
+      {scope3Panel}
       <CompanyProjects companyId={companyId} canEdit={canEditSites(profile.role)} />
       <DataScreens />
     </div>
