@@ -44,6 +44,9 @@ import { AnalyticsService } from './modules/analytics/analytics.service.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { LedgerRepository } from './modules/ledger/ledger.repository.ts';
 import { LedgerService } from './modules/ledger/ledger.service.ts';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
+import { PurchasesService } from './modules/purchases/purchases.service.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -139,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const references = new ReferencesService(new ReferencesRepository(db));
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);
   const ledger = new LedgerService(new LedgerRepository(db), companies);
+  const purchases = new PurchasesService(new PurchasesRepository(db), ledger, companies);
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies, ledger);
   const projects = new ProjectsService(new ProjectsRepository(db), companies);
   const analytics = new AnalyticsService(new AnalyticsRepository(db), companies);
@@ -162,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...entitlementsRoutes(entitlements),
         ...jobsRoutes(jobStatus),
         ...ledgerRoutes(ledger),
+        ...purchasesRoutes(purchases),
         ...projectsRoutes(projects),
         ...analyticsRoutes(analytics),
       ]);

@@ -12,6 +12,7 @@ import { jobEndpoints } from './jobs.ts';
 import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
+import { capitalGoodEndpoints, itemEndpoints, materialEndpoints, spendEndpoints } from './purchases.ts';
 import { settingsEndpoints } from './settings.ts';
 
 /**
@@ -37,4 +38,8 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   entryEndpoints,
   projectEndpoints,
   analyticsEndpoints,
+  materialEndpoints,
+  itemEndpoints,
+  spendEndpoints,
+  capitalGoodEndpoints,
 ].flatMap((group) => Object.values(group));
