@@ -23,7 +23,8 @@ export function capitalGoodsSchedule(input: {
     return [{ year: input.purchaseYear, share: 1, co2eKg: input.totalCo2eKg }];
   }
   const life = input.usefulLifeYears;
-  if (!Number.isInteger(life) || life < 1) throw new RangeError('useful life must be a whole number of years ≥ 1');
+  if (!Number.isInteger(life) || life < 1)
+    throw new RangeError('useful life must be a whole number of years ≥ 1');
   return Array.from({ length: life }, (_, index) => ({
     year: input.purchaseYear + index,
     share: 1 / life,

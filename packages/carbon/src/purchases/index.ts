@@ -9,8 +9,19 @@ export {
   type AutoFactorChoice,
   type MaterialType,
 } from './materials.ts';
-export { MissingReferenceYearError, spendEmission, type SpendComputation, type SpendCurrency, type SpendStep } from './spend.ts';
-export { CAPITAL_GOODS_ACCOUNTING, capitalGoodsSchedule, type CapitalGoodsAccounting, type YearShare } from './capital-goods.ts';
+export {
+  MissingReferenceYearError,
+  spendEmission,
+  type SpendComputation,
+  type SpendCurrency,
+  type SpendStep,
+} from './spend.ts';
+export {
+  CAPITAL_GOODS_ACCOUNTING,
+  capitalGoodsSchedule,
+  type CapitalGoodsAccounting,
+  type YearShare,
+} from './capital-goods.ts';
 export {
   ECB_USD_PER_EUR_ANNUAL,
   HICP_EA_INDEX,

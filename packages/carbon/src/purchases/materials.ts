@@ -39,7 +39,10 @@ const primary = (en: string, fr: string) => ({
  * which ADEME gives only per garment, take UK DESNZ 2025 "Material use > Clothing, primary material production".
  */
 export const MATERIAL_FACTOR_MAP: Readonly<Record<MaterialType, AutoFactorChoice>> = {
-  steel: { key: 'ademe-base-carbone:26729', ...primary('Steel or tinplate, new', 'Acier ou fer blanc, neuf') },
+  steel: {
+    key: 'ademe-base-carbone:26729',
+    ...primary('Steel or tinplate, new', 'Acier ou fer blanc, neuf'),
+  },
   aluminium: { key: 'ademe-base-carbone:26731', ...primary('Aluminium, new', 'Aluminium, neuf') },
   copper: { key: 'ademe-base-carbone:26733', ...primary('Copper, new', 'Cuivre, neuf') },
   plastic_pet: { key: 'ademe-base-carbone:20832', ...primary('Plastic PET, new', 'Plastique PET, neuf') },
@@ -50,10 +53,16 @@ export const MATERIAL_FACTOR_MAP: Readonly<Record<MaterialType, AutoFactorChoice
   },
   plastic_pe: {
     key: 'ademe-base-carbone:20830',
-    ...primary('Plastic HDPE, new (polyethylene without a stated density)', 'Plastique PEHD, neuf (polyéthylène sans densité précisée)'),
+    ...primary(
+      'Plastic HDPE, new (polyethylene without a stated density)',
+      'Plastique PEHD, neuf (polyéthylène sans densité précisée)',
+    ),
   },
   plastic_pvc: { key: 'ademe-base-carbone:20834', ...primary('Plastic PVC, new', 'Plastique PVC, neuf') },
-  plastic_other: { key: 'ademe-base-carbone:20836', ...primary('Plastic, average, new', 'Plastique, moyenne, neuf') },
+  plastic_other: {
+    key: 'ademe-base-carbone:20836',
+    ...primary('Plastic, average, new', 'Plastique, moyenne, neuf'),
+  },
   paper: {
     key: 'ademe-base-carbone:24309',
     reasonEn: 'Paper, average: ADEME gives it per kg; the quantity in tonnes is converted (1 t = 1,000 kg).',
@@ -101,7 +110,10 @@ export interface MaterialEmission {
 }
 
 /** quantity (t) converted to the factor's mass unit × factor. */
-export function materialEmission(quantityTonnes: number, factor: { kgCo2ePerUnit: number; unit: UnitCode }): MaterialEmission {
+export function materialEmission(
+  quantityTonnes: number,
+  factor: { kgCo2ePerUnit: number; unit: UnitCode },
+): MaterialEmission {
   const quantityInFactorUnit = convertQuantity(quantityTonnes, 'tonne', factor.unit);
   return { quantityInFactorUnit, co2eKg: quantityInFactorUnit * factor.kgCo2ePerUnit };
 }

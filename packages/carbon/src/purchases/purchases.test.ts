@@ -27,7 +27,8 @@ describe('materials', () => {
   });
 
   it('maps every material type to a library key and prices only what it can cite', () => {
-    for (const type of MATERIAL_TYPES) expect(MATERIAL_FACTOR_MAP[type].key).toMatch(/^(ademe-base-carbone|uk-desnz):/);
+    for (const type of MATERIAL_TYPES)
+      expect(MATERIAL_FACTOR_MAP[type].key).toMatch(/^(ademe-base-carbone|uk-desnz):/);
     // 2,255.7 USD/t ÷ 1.0813 USD/EUR = 2,086.100… → 2,086.10 EUR/t
     expect(estimatedMaterialPrice('aluminium')).toMatchObject({ eurPerTonne: 2086.1, year: 2023 });
     expect(estimatedMaterialPrice('steel')).toBeNull();
@@ -82,26 +83,46 @@ describe('spend', () => {
 
   it('leaves the amount as it is when the factor is at the purchase year prices', () => {
     // 1,000 EUR × 0.5 kg/EUR = 500 kg
-    expect(spendEmission({ amount: 1000, currency: 'EUR', purchaseYear: 2022, factorKgCo2ePerEur: 0.5, factorPriceYear: 2022 }))
-      .toMatchObject({ amountInFactorYearEur: 1000, co2eKg: 500, steps: [] });
+    expect(
+      spendEmission({
+        amount: 1000,
+        currency: 'EUR',
+        purchaseYear: 2022,
+        factorKgCo2ePerEur: 0.5,
+        factorPriceYear: 2022,
+      }),
+    ).toMatchObject({ amountInFactorYearEur: 1000, co2eKg: 500, steps: [] });
   });
 });
 
 describe('capital goods', () => {
   it('counts the whole in the purchase year', () => {
-    expect(capitalGoodsSchedule({ totalCo2eKg: 12_000, purchaseYear: 2024, accounting: 'purchase_year', usefulLifeYears: 5 }))
-      .toEqual([{ year: 2024, share: 1, co2eKg: 12_000 }]);
+    expect(
+      capitalGoodsSchedule({
+        totalCo2eKg: 12_000,
+        purchaseYear: 2024,
+        accounting: 'purchase_year',
+        usefulLifeYears: 5,
+      }),
+    ).toEqual([{ year: 2024, share: 1, co2eKg: 12_000 }]);
   });
 
   it('spreads equal shares over the useful life', () => {
     // 12,000 kg over 4 years: 3,000 kg in 2024, 2025, 2026, 2027
-    const schedule = capitalGoodsSchedule({ totalCo2eKg: 12_000, purchaseYear: 2024, accounting: 'spread', usefulLifeYears: 4 });
+    const schedule = capitalGoodsSchedule({
+      totalCo2eKg: 12_000,
+      purchaseYear: 2024,
+      accounting: 'spread',
+      usefulLifeYears: 4,
+    });
     expect(schedule.map((year) => [year.year, year.co2eKg])).toEqual([
       [2024, 3000],
       [2025, 3000],
       [2026, 3000],
       [2027, 3000],
     ]);
-    expect(() => capitalGoodsSchedule({ totalCo2eKg: 1, purchaseYear: 2024, accounting: 'spread', usefulLifeYears: 0 })).toThrow();
+    expect(() =>
+      capitalGoodsSchedule({ totalCo2eKg: 1, purchaseYear: 2024, accounting: 'spread', usefulLifeYears: 0 }),
+    ).toThrow();
   });
 });

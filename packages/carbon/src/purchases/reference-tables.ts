@@ -43,7 +43,9 @@ export const HICP_EA_SOURCE =
 export const HICP_EA_INDEX: Readonly<Record<number, number>> = (() => {
   const index: Record<number, number> = { [HICP_EA_BASE_YEAR]: 100 };
   let value = 100;
-  for (const [year, rate] of Object.entries(HICP_EA_RATES_PERCENT).sort(([a], [b]) => Number(a) - Number(b))) {
+  for (const [year, rate] of Object.entries(HICP_EA_RATES_PERCENT).sort(
+    ([a], [b]) => Number(a) - Number(b),
+  )) {
     value = Math.round(value * (1 + rate / 100) * 100) / 100;
     index[Number(year)] = value;
   }

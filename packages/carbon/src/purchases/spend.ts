@@ -17,8 +17,14 @@ export class MissingReferenceYearError extends Error {
 }
 
 /** The nearest year of a table at or before `year` (the latest published one for a recent year); else the first. */
-function yearOf(table: Readonly<Record<number, number>>, year: number, kind: 'exchange_rate' | 'price_index') {
-  const years = Object.keys(table).map(Number).sort((a, b) => a - b);
+function yearOf(
+  table: Readonly<Record<number, number>>,
+  year: number,
+  kind: 'exchange_rate' | 'price_index',
+) {
+  const years = Object.keys(table)
+    .map(Number)
+    .sort((a, b) => a - b);
   const atOrBefore = years.filter((y) => y <= year);
   const chosen = atOrBefore.length > 0 ? atOrBefore[atOrBefore.length - 1] : undefined;
   if (chosen === undefined) throw new MissingReferenceYearError(kind, year);
