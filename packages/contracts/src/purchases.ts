@@ -32,7 +32,7 @@ export const MATERIAL_TYPES = [
   'plastic_pp',
   'plastic_pe',
   'plastic_pvc',
-  'plastic_other',
+  'plastic_average',
   'paper',
   'cardboard',
   'glass',

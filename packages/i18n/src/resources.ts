@@ -22,6 +22,7 @@ import enFeatures from '../locales/en/features.json' with { type: 'json' };
 import enPricing from '../locales/en/pricing.json' with { type: 'json' };
 import enProduct from '../locales/en/product.json' with { type: 'json' };
 import enSolutions from '../locales/en/solutions.json' with { type: 'json' };
+import enPurchases from '../locales/en/purchases.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -42,6 +43,7 @@ import frFeatures from '../locales/fr/features.json' with { type: 'json' };
 import frPricing from '../locales/fr/pricing.json' with { type: 'json' };
 import frProduct from '../locales/fr/product.json' with { type: 'json' };
 import frSolutions from '../locales/fr/solutions.json' with { type: 'json' };
+import frPurchases from '../locales/fr/purchases.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -65,6 +67,7 @@ export const resources = {
     pricing: enPricing,
     product: enProduct,
     solutions: enSolutions,
+    purchases: enPurchases,
   },
   fr: {
     app: frApp,
@@ -87,6 +90,7 @@ export const resources = {
     pricing: frPricing,
     product: frProduct,
     solutions: frSolutions,
+    purchases: frPurchases,
   },
 } as const;
 

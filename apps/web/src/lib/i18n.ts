@@ -34,6 +34,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     pricing: () => import('@carbon/i18n/locales/en/pricing.json'),
     product: () => import('@carbon/i18n/locales/en/product.json'),
     solutions: () => import('@carbon/i18n/locales/en/solutions.json'),
+    purchases: () => import('@carbon/i18n/locales/en/purchases.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -54,6 +55,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     pricing: () => import('@carbon/i18n/locales/fr/pricing.json'),
     product: () => import('@carbon/i18n/locales/fr/product.json'),
     solutions: () => import('@carbon/i18n/locales/fr/solutions.json'),
+    purchases: () => import('@carbon/i18n/locales/fr/purchases.json'),
   },
 };
 

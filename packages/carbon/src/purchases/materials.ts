@@ -10,7 +10,7 @@ export const MATERIAL_TYPES = [
   'plastic_pp',
   'plastic_pe',
   'plastic_pvc',
-  'plastic_other',
+  'plastic_average',
   'paper',
   'cardboard',
   'glass',
@@ -59,7 +59,7 @@ export const MATERIAL_FACTOR_MAP: Readonly<Record<MaterialType, AutoFactorChoice
     ),
   },
   plastic_pvc: { key: 'ademe-base-carbone:20834', ...primary('Plastic PVC, new', 'Plastique PVC, neuf') },
-  plastic_other: {
+  plastic_average: {
     key: 'ademe-base-carbone:20836',
     ...primary('Plastic, average, new', 'Plastique, moyenne, neuf'),
   },
