@@ -452,6 +452,40 @@ describe('capital goods', () => {
     expect(good.schedule.map((year) => year.year)).toEqual([2023, 2024, 2025, 2026]);
     expect(good.entries[0]).toMatchObject({ category: 'capital_goods', scope3_category: 2 });
     expect(good.entries[0]?.details).toMatchObject({ accounting: 'spread', useful_life_years: 4 });
+    // Each later year of the life holds its share as an activity of its own, in that year's inventory.
+    const yearOf = async (year: number) => {
+      const response = await t.call(
+        user,
+        'GET',
+        `/purchases/capital-goods?company_id=${user.user.company_id}&period_year=${year}`,
+      );
+      return (response.json() as { items: CapitalGood[] }).items;
+    };
+    const in2025 = await yearOf(2025);
+    expect(in2025).toHaveLength(1);
+    expect(in2025[0]).toMatchObject({ purchase_year: 2023, year_index: 2, co2e_kg: 3000, amount_eur: null });
+    const inventory2026 = await t.call(
+      user,
+      'GET',
+      `/inventory?company_id=${user.user.company_id}&period_year=2026`,
+    );
+    expect((inventory2026.json() as Inventory).by_scope.scope3).toBeCloseTo(3000, 6);
+    expect(await yearOf(2027)).toHaveLength(0);
+
+    // Rewritten over 2 years from a later year's id: 2023 and 2024 hold 6,000 kg each, 2025 and 2026 nothing.
+    const rewritten = await t.call(user, 'PUT', `/purchases/capital-goods/${in2025[0]?.id}`, {
+      payload: scoped(user, site, { ...base, accounting: 'spread', useful_life_years: 2 }),
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    expect(rewritten.json()).toMatchObject({ id: good.id, co2e_kg: 6000, purchase_year: 2023 });
+    expect((await yearOf(2024)).map((line) => line.co2e_kg)).toEqual([6000]);
+    expect(await yearOf(2025)).toHaveLength(0);
+
+    // Deleted from any year: gone in every year.
+    const later = (await yearOf(2024))[0];
+    expect((await t.call(user, 'DELETE', `/purchases/capital-goods/${later?.id}`)).statusCode).toBe(204);
+    expect(await yearOf(2024)).toHaveLength(0);
+    expect((await yearOf(2023)).map((line) => line.accounting)).toEqual(['purchase_year']);
     const missing = await t.call(user, 'POST', '/purchases/capital-goods', {
       payload: scoped(user, site, { ...base, accounting: 'spread' }),
     });

@@ -246,6 +246,9 @@ export const capitalGoodSchema = z.object({
   factor_mode: z.string(),
   accounting: z.string(),
   useful_life_years: z.number().int().nullable(),
+  /** The year the good was bought; a spread good has one activity per year of its life, this one is year_index. */
+  purchase_year: z.number().int(),
+  year_index: z.number().int(),
   /** The whole emissions of the good; co2e_kg is what this year counts of them. */
   total_co2e_kg: z.number(),
   schedule: z.array(z.object({ year: z.number().int(), share: z.number(), co2e_kg: z.number() })),

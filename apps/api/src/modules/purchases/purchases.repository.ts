@@ -1,5 +1,5 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
-import { emissionFactors } from '@carbon/db/schema';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { emissionFactors, entries } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
 
 /** What the purchases forms read of a factor before the ledger copies it: its unit, money and price year. */
@@ -49,5 +49,29 @@ export class PurchasesRepository {
       )
       .limit(1);
     return row ?? null;
+  }
+
+  /**
+   * The activities of one capital good spread over its life (details.group_id), each year's with its index in the
+   * life, purchase year first. Another company's never: the company is part of the filter.
+   */
+  async capitalGoodGroup(
+    companyId: string,
+    groupId: string,
+  ): Promise<{ activityId: string; periodYear: number }[]> {
+    const rows = await this.db
+      .selectDistinct({ activityId: entries.activityId, periodYear: entries.periodYear })
+      .from(entries)
+      .where(
+        and(
+          eq(entries.companyId, companyId),
+          eq(entries.activityKind, 'capital_good'),
+          sql`${entries.details}->>'group_id' = ${groupId}`,
+        ),
+      )
+      .orderBy(asc(entries.periodYear));
+    return rows.flatMap((row) =>
+      row.activityId ? [{ activityId: row.activityId, periodYear: row.periodYear }] : [],
+    );
   }
 }

@@ -75,8 +75,8 @@ export function purchasesRoutes(service: PurchasesService): BoundEndpoint[] {
     handle(capitalGoodEndpoints.update, ({ user, params, body, request }) =>
       service.saveCapitalGood(user.userId, params.id, body, languageOf(request)),
     ),
-    handle(capitalGoodEndpoints.delete, ({ user, params }) =>
-      service.delete(user.userId, params.id, capital),
+    handle(capitalGoodEndpoints.delete, ({ user, params, request }) =>
+      service.deleteCapitalGood(user.userId, params.id, languageOf(request)),
     ),
   ];
 }

@@ -21,6 +21,7 @@ import {
   type SpendInput,
 } from '@carbon/contracts/purchases';
 import type { AppLocale } from '@carbon/i18n/locale';
+import { randomUUID } from 'node:crypto';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { toActivity } from '../ledger/ledger.mapper.ts';
@@ -307,6 +308,12 @@ export class PurchasesService {
   // -------------------------------------------------------------------------------------------------------------
   // Capital goods
 
+  /**
+   * A capital good: the whole in the purchase year (one activity), or spread over its useful life — one activity per
+   * year of the life (the ledger's activities are one site and one year), each with the year's equal share, linked by
+   * details.group_id. PUT and DELETE on any year's id act on the whole good. The ledger writes each activity in its
+   * own transaction: a failure after the first year deletes the years already written (docs/decisions/0022).
+   */
   async saveCapitalGood(
     userId: string,
     id: string | null,
@@ -314,44 +321,100 @@ export class PurchasesService {
     lang: AppLocale,
   ): Promise<CapitalGood> {
     await this.companies.requireRole(userId, input.company_id, dataEditors);
-    const life = input.accounting === 'spread' ? (input.useful_life_years ?? 1) : null;
-    const share = life === null ? 1 : 1 / life;
-    const record = await this.write(
+    const life = input.accounting === 'spread' ? (input.useful_life_years ?? 1) : 1;
+    const share = 1 / life;
+    const previous = id === null ? null : await this.capitalGoodMembers(userId, id, lang);
+    const groupId = previous?.groupId ?? randomUUID();
+    const lineOf = (yearIndex: number): ActivityLine => ({
+      category: 'capital_goods',
+      // Each year's line counts its share of the good: the whole, or 1 / life of it when spread.
+      quantity: round(input.quantity * share),
+      unit: input.unit,
+      factor: chosenFactor(
+        input.factor_mode,
+        input.emission_factor_id,
+        input.custom_kg_co2e_per_unit,
+        input.unit,
+        input.name,
+      ),
+      label: input.name,
+      loc: ['unit'],
+      // What the good cost belongs to the purchase year.
+      amountEur: yearIndex === 0 ? (input.amount_eur ?? null) : null,
+      details: {
+        method: 'capital_good',
+        name: input.name,
+        quantity: input.quantity,
+        unit: input.unit,
+        factor_mode: input.factor_mode,
+        accounting: input.accounting,
+        useful_life_years: input.accounting === 'spread' ? life : null,
+        share,
+        group_id: groupId,
+        year_index: yearIndex,
+        purchase_year: input.period_year,
+      },
+    });
+    const head = await this.write(
       userId,
-      id,
+      previous?.headId ?? null,
       input,
       PURCHASE_KINDS.capitalGood,
-      [
-        {
-          category: 'capital_goods',
-          // The line counts this year's share of the good: the whole, or 1 / life of it when spread.
-          quantity: round(input.quantity * share),
-          unit: input.unit,
-          factor: chosenFactor(
-            input.factor_mode,
-            input.emission_factor_id,
-            input.custom_kg_co2e_per_unit,
-            input.unit,
-            input.name,
-          ),
-          label: input.name,
-          loc: ['unit'],
-          amountEur: input.amount_eur ?? null,
-          details: {
-            method: 'capital_good',
-            name: input.name,
-            quantity: input.quantity,
-            unit: input.unit,
-            factor_mode: input.factor_mode,
-            accounting: input.accounting,
-            useful_life_years: life,
-            share,
-          },
-        },
-      ],
+      [lineOf(0)],
       lang,
     );
-    return toCapitalGood(record);
+    // The later years: the previous ones are removed, the new life's written.
+    for (const member of previous?.others ?? [])
+      await this.ledger.deleteActivity(userId, member, PURCHASE_KINDS.capitalGood);
+    const written: string[] = [];
+    try {
+      for (let index = 1; index < life; index += 1) {
+        const year = await this.write(
+          userId,
+          null,
+          { ...input, period_year: input.period_year + index },
+          PURCHASE_KINDS.capitalGood,
+          [lineOf(index)],
+          lang,
+        );
+        written.push(year.id);
+      }
+    } catch (error) {
+      for (const member of written)
+        await this.ledger.deleteActivity(userId, member, PURCHASE_KINDS.capitalGood);
+      if (id === null) await this.ledger.deleteActivity(userId, head.id, PURCHASE_KINDS.capitalGood);
+      throw error;
+    }
+    return toCapitalGood(head);
+  }
+
+  /** Deletes the good in every year of its life. */
+  async deleteCapitalGood(userId: string, id: string, lang: AppLocale): Promise<void> {
+    const members = await this.capitalGoodMembers(userId, id, lang);
+    for (const member of [...members.others, members.headId]) {
+      await this.ledger.deleteActivity(userId, member, PURCHASE_KINDS.capitalGood);
+    }
+  }
+
+  /** The activities of the good an id belongs to (404 for another kind or company): the purchase year's, the others. */
+  private async capitalGoodMembers(
+    userId: string,
+    id: string,
+    lang: AppLocale,
+  ): Promise<{ groupId: string; headId: string; others: string[] }> {
+    const record = await this.ledger.getActivity(userId, id, PURCHASE_KINDS.capitalGood, lang);
+    const groupId = textOrNull(firstLine(record).details.group_id);
+    if (!groupId) return { groupId: randomUUID(), headId: id, others: [] };
+    const members = await this.repository.capitalGoodGroup(record.companyId, groupId);
+    const purchaseYear = numberOrNull(firstLine(record).details.purchase_year) ?? record.periodYear;
+    const head = members.find((member) => member.periodYear === purchaseYear) ?? { activityId: id };
+    return {
+      groupId,
+      headId: head.activityId,
+      others: members
+        .filter((member) => member.activityId !== head.activityId)
+        .map((member) => member.activityId),
+    };
   }
 }
 
@@ -416,6 +479,7 @@ export function toCapitalGood(record: ActivityRecord): CapitalGood {
   const life = numberOrNull(details.useful_life_years);
   const share = numberOrNull(details.share) ?? 1;
   const total = share > 0 ? round(record.co2eKg / share) : record.co2eKg;
+  const purchaseYear = numberOrNull(details.purchase_year) ?? record.periodYear;
   return {
     ...toActivity(record),
     name: text(details.name),
@@ -424,10 +488,12 @@ export function toCapitalGood(record: ActivityRecord): CapitalGood {
     factor_mode: text(details.factor_mode),
     accounting,
     useful_life_years: life,
+    purchase_year: purchaseYear,
+    year_index: numberOrNull(details.year_index) ?? 0,
     total_co2e_kg: total,
     schedule: capitalGoodsSchedule({
       totalCo2eKg: total,
-      purchaseYear: record.periodYear,
+      purchaseYear,
       accounting,
       usefulLifeYears: life ?? 1,
     }).map((year) => ({ year: year.year, share: round(year.share), co2e_kg: round(year.co2eKg) })),

@@ -144,9 +144,7 @@ describe.each(['en', 'fr'] as const)('/purchases materials (%s)', (locale) => {
     await user.click(within(form).getByRole('button', { name: text.add }));
     for (const label of [text.type, text.name, text.quantity]) {
       await waitFor(() =>
-        expect(within(form).getByLabelText(startsWith(label))).toHaveAccessibleDescription(
-          text.required,
-        ),
+        expect(within(form).getByLabelText(startsWith(label))).toHaveAccessibleDescription(text.required),
       );
     }
     await user.type(within(form).getByLabelText(startsWith(text.quantity)), '0');

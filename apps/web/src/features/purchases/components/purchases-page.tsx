@@ -283,7 +283,13 @@ function useFormConfig(
   return {
     schema: capitalGoodFormSchema,
     defaults: capitalGoodDefaults(line as CapitalGood | null, siteId),
-    toBody: (values) => capitalGoodBody(companyId, year, values as CapitalGoodFormOutput),
+    // A spread good is rewritten from its purchase year, whichever year's line is edited.
+    toBody: (values) =>
+      capitalGoodBody(
+        companyId,
+        (line as CapitalGood | null)?.purchase_year ?? year,
+        values as CapitalGoodFormOutput,
+      ),
     fields: [
       { name: 'name', kind: 'text', label: t('form.name'), required: true },
       { name: 'quantity', kind: 'number', label: t('form.quantity'), required: true },
@@ -491,7 +497,11 @@ function subtitle(tab: PurchaseTab, line: PurchaseLine, t: T): string {
     );
   const good = line as CapitalGood;
   return good.accounting === 'spread'
-    ? t('capital.spread', { years: good.useful_life_years ?? 1 })
+    ? t('capital.spread', {
+        years: good.useful_life_years ?? 1,
+        index: good.year_index + 1,
+        purchase: good.purchase_year,
+      })
     : t('capital.purchase_year');
 }
 
