@@ -393,6 +393,12 @@ describe('spend', () => {
     expect(spend.amount_eur).toBe(10_000);
     expect(spend.precision).toBe('least_precise');
     expect(spend.steps.map((step) => step.kind)).toEqual(['inflation']);
+    expect(spend.steps[0]).toMatchObject({
+      from_year: 2023,
+      to_year: 2022,
+      from_value: 123.18,
+      to_value: 116.87,
+    });
     expect(spend.entries[0]?.category).toBe('purchased_goods');
 
     // USD: 5,406.50 USD ÷ 1.0813 (ECB 2023) = 5,000 EUR, a services line.

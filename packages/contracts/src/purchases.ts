@@ -178,6 +178,11 @@ export type SpendInput = z.infer<typeof spendInputSchema>;
 export const spendStepSchema = z.object({
   kind: z.enum(['currency', 'inflation']),
   description: z.string(),
+  /** Currency: the rate's year (both) and USD per EUR (from_value). Inflation: index of from_year → to_year. */
+  from_year: z.number().int(),
+  to_year: z.number().int(),
+  from_value: z.number(),
+  to_value: z.number(),
   multiplier: z.number(),
   source: z.string(),
 });

@@ -33,7 +33,13 @@ function yearOf(
 
 export interface SpendStep {
   kind: 'currency' | 'inflation';
+  /** In English, for logs and exports; screens word the step from the fields below. */
   description: string;
+  /** Currency: the year of the rate and USD per EUR. Inflation: the two years and their index values. */
+  fromYear: number;
+  toYear: number;
+  fromValue: number;
+  toValue: number;
   multiplier: number;
   source: string;
 }
@@ -67,6 +73,10 @@ export function spendEmission(input: {
     steps.push({
       kind: 'currency',
       description: `USD → EUR at ${rate.value} USD per EUR (${rate.year})`,
+      fromYear: rate.year,
+      toYear: rate.year,
+      fromValue: rate.value,
+      toValue: 1,
       multiplier: 1 / rate.value,
       source: ECB_USD_PER_EUR_SOURCE,
     });
@@ -80,6 +90,10 @@ export function spendEmission(input: {
     steps.push({
       kind: 'inflation',
       description: `EUR ${input.purchaseYear} → EUR ${input.factorPriceYear}: × HICP ${to.year} (${to.value}) / HICP ${from.year} (${from.value})`,
+      fromYear: from.year,
+      toYear: to.year,
+      fromValue: from.value,
+      toValue: to.value,
       multiplier,
       source: HICP_EA_SOURCE,
     });

@@ -542,8 +542,23 @@ function CalculationNotes({ tab, line }: { tab: PurchaseTab; line: PurchaseLine 
   } else if (tab === 'spend') {
     const spend = line as Spend;
     notes.push(t('calculation.spend_precision'));
-    for (const step of spend.steps)
-      notes.push(t('calculation.spend_step', { step: step.description, source: step.source }));
+    for (const step of spend.steps) {
+      notes.push(
+        step.kind === 'currency'
+          ? t('calculation.spend_currency', {
+              rate: format.number(step.from_value),
+              year: step.from_year,
+              source: step.source,
+            })
+          : t('calculation.spend_inflation', {
+              from: step.from_year,
+              to: step.to_year,
+              fromIndex: format.number(step.from_value),
+              toIndex: format.number(step.to_value),
+              source: step.source,
+            }),
+      );
+    }
     notes.push(
       t('calculation.spend_amount', {
         amount: format.currency(spend.amount_in_factor_year_eur),
