@@ -1,4 +1,4 @@
-import type { Material } from '@carbon/contracts/purchases';
+import type { Material, Spend } from '@carbon/contracts/purchases';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,6 +62,50 @@ const steel: Material = {
   factor_reason: 'Steel or tinplate, new: the library average',
 };
 
+const spend: Spend = {
+  id: 'f5a6b7c8-d9e0-4f1a-8b2c-4d5e6f7a8b9c',
+  company_id: COMPANY_ID,
+  site_id: SITE_ID,
+  period_year: 2025,
+  co2e_kg: 3842.54,
+  amount_eur: 10000,
+  entries: [
+    {
+      ...steelLine,
+      id: 'a6b7c8d9-e0f1-4a2b-8c3d-5e6f7a8b9c0d',
+      label: 'Packaging',
+      unit: 'EUR',
+      quantity: 9487.74,
+    },
+  ],
+  purchase_category: 'goods',
+  label: 'Packaging',
+  amount: 10000,
+  currency: 'EUR',
+  factor_price_year: 2022,
+  amount_in_factor_year_eur: 9487.74,
+  steps: [
+    {
+      kind: 'inflation',
+      description: 'EUR 2023 → EUR 2022',
+      from_year: 2023,
+      to_year: 2022,
+      from_value: 123.18,
+      to_value: 116.87,
+      multiplier: 0.9487741516,
+      source: 'Eurostat HICP',
+    },
+  ],
+  precision: 'least_precise',
+  factor: {
+    id: null,
+    source: 'ademe-base-carbone',
+    name: 'Paper and cardboard 2022',
+    kg_co2e_per_unit: 0.405,
+    unit: 'EUR',
+  },
+};
+
 /** The ledger's pieces, stubbed: the factor picker and the calculation have their own tests. */
 const kit: PurchasesKit = {
   FactorPicker: ({ error }) => <p>factor picker {error}</p>,
@@ -82,6 +126,10 @@ const texts = {
     quantity: 'Quantity (tonnes)',
     reason: 'Factor picked automatically: Steel or tinplate, new: the library average',
     positive: 'Must be greater than zero',
+    spendTab: 'Spend',
+    inflation: 'Prices of 2023 → prices of 2022: × index 2022 (116.87) / index 2023 (123.18) — Eurostat HICP',
+    price: 'Price',
+    noPrice: 'No published price is carried for this material: type the price',
   },
   fr: {
     add: 'Ajouter une matière',
@@ -91,6 +139,10 @@ const texts = {
     quantity: 'Quantité (tonnes)',
     reason: 'Facteur choisi automatiquement : Steel or tinplate, new: the library average',
     positive: 'La valeur doit être strictement positive',
+    spendTab: 'Dépenses',
+    inflation: 'Prix de 2023 → prix de 2022 : × indice 2022 (116,87) / indice 2023 (123,18) — Eurostat HICP',
+    price: 'Prix',
+    noPrice: "Aucun prix publié n'est disponible pour cette matière : saisissez le prix",
   },
 } as const;
 
@@ -109,8 +161,21 @@ describe.each(['en', 'fr'] as const)('/purchases materials (%s)', (locale) => {
     fetchMock.mockImplementation((input, init) => {
       const url = new URL(String(input), 'http://test');
       if (url.pathname.endsWith('/purchases/materials') && init?.method === 'POST') {
+        const body = JSON.parse(String(init.body)) as { price_mode: string | null };
+        if (body.price_mode === 'estimated') {
+          return Promise.resolve(
+            jsonResponse(
+              {
+                detail: [{ loc: ['body', 'price_mode'], msg: text.noPrice, type: 'no_estimated_price' }],
+                code: 'validation_error',
+              },
+              422,
+            ),
+          );
+        }
         return Promise.resolve(jsonResponse(steel, 201));
       }
+      if (url.pathname.endsWith('/purchases/spend')) return Promise.resolve(jsonResponse({ items: [spend] }));
       if (url.pathname.includes('/purchases/')) {
         return Promise.resolve(jsonResponse({ items: url.pathname.endsWith('/materials') ? materials : [] }));
       }
@@ -180,5 +245,32 @@ describe.each(['en', 'fr'] as const)('/purchases materials (%s)', (locale) => {
       price_mode: null,
       price_eur_per_tonne: null,
     });
+  });
+
+  it('shows the API’s refusal of an estimated price under the price field', async () => {
+    const user = await setup([]);
+    await user.click((await screen.findAllByRole('button', { name: text.add }))[0]!);
+    const form = await screen.findByRole('form', { name: text.add });
+    await user.selectOptions(within(form).getByLabelText(startsWith(text.type)), 'steel');
+    await user.type(within(form).getByLabelText(startsWith(text.name)), 'Steel sheet');
+    await user.type(within(form).getByLabelText(startsWith(text.quantity)), '2');
+    await user.selectOptions(within(form).getByLabelText(startsWith(text.price)), 'estimated');
+    await user.click(within(form).getByRole('button', { name: text.add }));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(startsWith(text.price))).toHaveAccessibleDescription(text.noPrice),
+    );
+  });
+
+  it('words a spend line’s inflation step in its calculation', async () => {
+    const user = await setup([]);
+    await user.click(await screen.findByRole('tab', { name: text.spendTab }));
+    const row = (await screen.findByText('Packaging')).closest('tr')!;
+    await user.click(within(row).getByText('3842.54 kg CO2e'));
+    const plain = (value: string | null) => (value ?? '').replace(/[\s\u202f\u00a0]+/g, ' ').trim();
+    await waitFor(() =>
+      expect(screen.getAllByRole('listitem').some((item) => plain(item.textContent) === text.inflation)).toBe(
+        true,
+      ),
+    );
   });
 });
