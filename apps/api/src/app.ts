@@ -60,6 +60,9 @@ import { CommutingService } from './modules/commuting/commuting.service.ts';
 import { categoryStatusRoutes } from './modules/category-status/category-status.routes.ts';
 import { CategoryStatusRepository } from './modules/category-status/category-status.repository.ts';
 import { CategoryStatusService } from './modules/category-status/category-status.service.ts';
+import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
+import { PurchasesService } from './modules/purchases/purchases.service.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -158,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const references = new ReferencesService(new ReferencesRepository(db));
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);
   const ledger = new LedgerService(new LedgerRepository(db), companies);
+  const purchases = new PurchasesService(new PurchasesRepository(db), ledger, companies);
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies, ledger);
   const projects = new ProjectsService(new ProjectsRepository(db), companies);
   const analytics = new AnalyticsService(new AnalyticsRepository(db), companies);
@@ -189,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...entitlementsRoutes(entitlements),
         ...jobsRoutes(jobStatus),
         ...ledgerRoutes(ledger),
+        ...purchasesRoutes(purchases),
         ...projectsRoutes(projects),
         ...analyticsRoutes(analytics),
         ...businessTravelRoutes(businessTravel),

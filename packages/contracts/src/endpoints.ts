@@ -18,6 +18,7 @@ import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.
 import { onboardingEndpoints } from './onboarding.ts';
 import { packagingEndpoints } from './packaging.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
+import { capitalGoodEndpoints, itemEndpoints, materialEndpoints, spendEndpoints } from './purchases.ts';
 import { settingsEndpoints } from './settings.ts';
 import { wasteEndpoints } from './waste.ts';
 
@@ -51,4 +52,8 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   wasteEndpoints,
   commutingEndpoints,
   categoryStatusEndpoints,
+  materialEndpoints,
+  itemEndpoints,
+  spendEndpoints,
+  capitalGoodEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -26,6 +26,7 @@ import enTravel from '../locales/en/travel.json' with { type: 'json' };
 import enPackaging from '../locales/en/packaging.json' with { type: 'json' };
 import enImport from '../locales/en/import.json' with { type: 'json' };
 import enScope3 from '../locales/en/scope3.json' with { type: 'json' };
+import enPurchases from '../locales/en/purchases.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -50,6 +51,7 @@ import frTravel from '../locales/fr/travel.json' with { type: 'json' };
 import frPackaging from '../locales/fr/packaging.json' with { type: 'json' };
 import frImport from '../locales/fr/import.json' with { type: 'json' };
 import frScope3 from '../locales/fr/scope3.json' with { type: 'json' };
+import frPurchases from '../locales/fr/purchases.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -77,6 +79,7 @@ export const resources = {
     packaging: enPackaging,
     import: enImport,
     scope3: enScope3,
+    purchases: enPurchases,
   },
   fr: {
     app: frApp,
@@ -103,6 +106,7 @@ export const resources = {
     packaging: frPackaging,
     import: frImport,
     scope3: frScope3,
+    purchases: frPurchases,
   },
 } as const;
 

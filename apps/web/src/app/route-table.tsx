@@ -50,6 +50,7 @@ export const routes: RouteObject[] = [
                   { path: 'scope1', lazy: () => import('./routes/scope1').then((m) => ({ Component: m.Scope1Route })) },
                   { path: 'heating', lazy: () => import('./routes/heating').then((m) => ({ Component: m.HeatingRoute })) },
                   { path: 'packaging', lazy: () => import('./routes/packaging').then((m) => ({ Component: m.PackagingRoute })) },
+                  { path: 'purchases', lazy: () => import('./routes/purchases').then((m) => ({ Component: m.PurchasesRoute })) },
                   { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },
                   { path: 'topology', lazy: () => import('./routes/topology').then((m) => ({ Component: m.TopologyRoute })) },
                   { path: 'prices', lazy: () => import('./routes/prices').then((m) => ({ Component: m.PricesRoute })) },

@@ -38,6 +38,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     packaging: () => import('@carbon/i18n/locales/en/packaging.json'),
     import: () => import('@carbon/i18n/locales/en/import.json'),
     scope3: () => import('@carbon/i18n/locales/en/scope3.json'),
+    purchases: () => import('@carbon/i18n/locales/en/purchases.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -62,6 +63,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     packaging: () => import('@carbon/i18n/locales/fr/packaging.json'),
     import: () => import('@carbon/i18n/locales/fr/import.json'),
     scope3: () => import('@carbon/i18n/locales/fr/scope3.json'),
+    purchases: () => import('@carbon/i18n/locales/fr/purchases.json'),
   },
 };
 

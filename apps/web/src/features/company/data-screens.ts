@@ -5,6 +5,7 @@
 export const DATA_SCREENS = [
   { key: 'scope1', to: '/scope1', built: true },
   { key: 'heating', to: '/heating', built: true },
+  { key: 'purchases', to: '/purchases', built: true },
   { key: 'packaging', to: '/packaging', built: true },
   { key: 'prices', to: '/prices', built: true },
   { key: 'dashboard', to: '/dashboard', built: true },
