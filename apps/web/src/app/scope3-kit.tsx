@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
+import { BusinessTravelDialog } from '@/features/business-travel';
 import { sitesQueryOptions } from '@/features/company/api/company-queries';
 import { categoriesQueryOptions, entriesQueryOptions } from '@/features/ledger/api/ledger-queries';
 import { EntryCalculation } from '@/features/ledger/components/entry-calculation';
@@ -42,4 +43,5 @@ export const scope3Kit: Scope3Kit = {
   useUnitName,
   EntryCalculation,
   EntryForm: EntryCategoryForm,
+  BusinessTravelDialog,
 };

@@ -6,21 +6,12 @@ import { WasteForm } from './components/waste-form';
 export type { Scope3FormProps };
 
 /**
- * The form each "Add" of the Scope 3 panel opens in its dialog. The generic entry form (categories 8, 10–15)
- * comes from the kit (the ledger's EntryForm, handed over by app/scope3-kit.tsx).
- *
- * INTEGRATION SLOT — business travel: `business_travel` is null until the integrator mounts
- * `BusinessTravelSection` from features/business-travel/components/business-travel-dialog.tsx (written by another
- * engineer). A feature cannot import another, so do it in app/scope3-kit.tsx: add `BusinessTravelForm` to the kit
- * (or set this registry entry from app/) with the Scope3FormProps signature. While it is null the panel says
- * "This form is not available yet" for that category.
+ * The form each "Add" of the Scope 3 panel opens in its dialog. The generic entry form (categories 8, 10–15) and
+ * the business travel form (a dialog of its own) come from the kit (app/scope3-kit.tsx): a feature never imports
+ * another.
  */
-export const CATEGORY_FORMS: Record<
-  'freight' | 'waste' | 'commuting' | 'business_travel',
-  ComponentType<Scope3FormProps> | null
-> = {
+export const CATEGORY_FORMS: Record<'freight' | 'waste' | 'commuting', ComponentType<Scope3FormProps>> = {
   freight: FreightForm,
   waste: WasteForm,
   commuting: CommutingForm,
-  business_travel: null,
 };

@@ -24,6 +24,14 @@ export interface Scope3Kit {
   EntryCalculation: ComponentType<{ entry: Entry; derived: readonly Entry[] }>;
   /** The ledger's entry form on one category (categories 8, 10–15, visitor travel). */
   EntryForm: ComponentType<Scope3FormProps>;
+  /** The business travel entry form, a dialog of its own (features/business-travel). */
+  BusinessTravelDialog: ComponentType<{
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    companyId: string;
+    siteId: string;
+    periodYear: number;
+  }>;
 }
 
 const Scope3KitContext = createContext<Scope3Kit | null>(null);

@@ -21,15 +21,18 @@ interface CompanyPageProps {
   profile: UserProfile;
   /** The workspace's year: each site's emissions are this year's. */
   year: number;
-  /** The Scope 3 panel, composed by app/routes/topology.tsx (a feature never imports another). */
-  scope3Panel?: ReactNode;
+  /**
+   * The panels of other features that record data (the Scope 3 categories, the bulk import), composed by
+   * app/routes/topology.tsx: a feature never imports another.
+   */
+  dataPanels?: ReactNode;
 }
 
 /**
  * My company (/topology): the company profile, editable by its owners and admins, its sites and projects, which
  * editors may change too, where each site's emissions stand in the year, and the way to every data screen.
  */
-export function CompanyPage({ profile, year, scope3Panel }: CompanyPageProps) {
+export function CompanyPage({ profile, year, dataPanels }: CompanyPageProps) {
   const { t } = useTranslation('app');
   const { t: tOnboarding } = useTranslation('onboarding');
   const { t: tCommon } = useTranslation();
@@ -81,7 +84,7 @@ export function CompanyPage({ profile, year, scope3Panel }: CompanyPageProps) {
       {/* The sites wait for the company: a new site starts in the company's country. */}
       <CompanySites companyId={companyId} defaultCountry={company.data?.country ?? ''} canEdit={canEditSites(profile.role)} />
       <SiteEmissions companyId={companyId} year={year} />
-      {scope3Panel}
+      {dataPanels}
       <CompanyProjects companyId={companyId} canEdit={canEditSites(profile.role)} />
       <DataScreens />
     </div>

@@ -1,3 +1,4 @@
+import { businessTravelEndpoints } from '@carbon/contracts/business-travel';
 import { categoryStatusEndpoints, type SetCategoryStatusInput } from '@carbon/contracts/category-status';
 import {
   commutingEndpoints,
@@ -11,10 +12,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+/**
+ * Under 'ledger': every form that writes entries (purchases, packaging, travel, imports) invalidates ['ledger'], and a
+ * category's status follows its entries.
+ */
 export const scope3Keys = {
-  all: ['scope3'] as const,
+  all: ['ledger', 'scope3'] as const,
   categoryStatus: (companyId: string, year: number) =>
-    ['scope3', 'category-status', companyId, year] as const,
+    ['ledger', 'scope3', 'category-status', companyId, year] as const,
 };
 
 export function categoryStatusQueryOptions(companyId: string, year: number) {
@@ -85,11 +90,13 @@ const ACTIVITY_DELETES = {
   freight: freightEndpoints.delete,
   waste: wasteEndpoints.delete,
   commuting: commutingEndpoints.delete,
+  business_travel: businessTravelEndpoints.delete,
 } as const;
 
 /**
- * Whether the panel can delete a line: an activity of freight, waste or commuting (all its lines go), or a plain
- * entry; not a row the ledger derives, nor a line of another screen's form (purchases, travel: deleted there).
+ * Whether the panel can delete a line: an activity of freight, waste, commuting or business travel (all its lines
+ * go), or a plain entry; not a row the ledger derives, nor a line of another screen's form (purchases, packaging:
+ * deleted there).
  */
 export function canDeleteLine(entry: Entry): boolean {
   if (entry.derived_from_entry_id) return false;

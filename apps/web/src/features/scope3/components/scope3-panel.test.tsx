@@ -21,6 +21,12 @@ const kit: Scope3Kit = {
   useUnitName: () => (code) => code,
   EntryCalculation: () => <p>calculation</p>,
   EntryForm: ({ category }) => <p>entry form for {category}</p>,
+  BusinessTravelDialog: ({ open, siteId, periodYear }) =>
+    open ? (
+      <p>
+        travel report for {siteId} in {periodYear}
+      </p>
+    ) : null,
 };
 
 const withKit = (ui: ReactElement) => <Scope3KitProvider kit={kit}>{ui}</Scope3KitProvider>;
@@ -184,7 +190,7 @@ describe('Scope3Panel', () => {
     expect(within(dialog).getByRole('form', { name: 'Add freight' })).toBeInTheDocument();
   });
 
-  it('opens the generic entry form for franchises, and says when business travel’s form is not mounted yet', async () => {
+  it('opens the generic entry form for franchises, and the travel report form on the first site for business travel', async () => {
     await setupI18n('en');
     const user = userEvent.setup();
     renderWithProviders(withKit(<Scope3Panel companyId={COMPANY_ID} year={YEAR} canEdit />));
@@ -192,7 +198,7 @@ describe('Scope3Panel', () => {
     expect(await screen.findByText('entry form for franchises')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('button', { name: 'Add to Business travel' }));
-    expect(await screen.findByText('This form is not available yet.')).toBeInTheDocument();
+    expect(await screen.findByText(`travel report for ${sites[0]!.id} in ${YEAR}`)).toBeInTheDocument();
   });
 
   it('opens a category’s lines with their calculation, and deletes a form’s line through its form', async () => {

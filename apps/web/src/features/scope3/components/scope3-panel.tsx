@@ -191,12 +191,15 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
   }
 
   const addingAction = adding ? categoryAction(adding.category) : null;
+  const travelling = addingAction?.kind === 'form' && addingAction.form === 'business_travel';
   const AddForm =
-    addingAction?.kind !== 'form'
+    addingAction?.kind !== 'form' || addingAction.form === 'business_travel'
       ? null
       : addingAction.form === 'entry'
         ? kit.EntryForm
         : CATEGORY_FORMS[addingAction.form];
+  // A travel report is written for one site: the top bar's, else the company's first.
+  const travelSiteId = siteId ?? sites.data?.[0]?.id ?? null;
 
   return (
     <Card title={t('panel.title')} description={t('panel.description', { year })}>
@@ -208,15 +211,26 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
         category={marking}
         onClose={() => setMarking(null)}
       />
+      {travelSiteId && (
+        <kit.BusinessTravelDialog
+          open={travelling}
+          onOpenChange={(open) => {
+            if (!open) setAdding(null);
+          }}
+          companyId={companyId}
+          siteId={travelSiteId}
+          periodYear={year}
+        />
+      )}
       <Dialog
-        open={adding !== null}
+        open={adding !== null && !travelling}
         onClose={() => setAdding(null)}
         title={adding ? t('forms.entry.title', { name: nameOf(adding.category) }) : ''}
         className="max-w-3xl"
       >
         {adding && (
           <Fragment key={adding.category}>
-            {AddForm ? (
+            {AddForm && (
               <AddForm
                 companyId={companyId}
                 year={year}
@@ -226,8 +240,6 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
                 onSaved={() => setAdding(null)}
                 onCancel={() => setAdding(null)}
               />
-            ) : (
-              <p className="text-sm text-neutral-700">{t('panel.slot_pending')}</p>
             )}
           </Fragment>
         )}
