@@ -21,6 +21,12 @@ const desnz = (id: string) => `uk-desnz:2025:${id}`;
  * "Short-haul" (to/from the UK, up to 3,700 km) and "Long-haul" (to/from the UK, beyond 3,700 km). We map them by the
  * flight's length: short < 500 km → Domestic; medium 500–3,700 km → Short-haul; long > 3,700 km → Long-haul.
  * DESNZ publishes no class split for Domestic: a short flight's business share takes the average passenger factor.
+ * The 3,700 km boundary was checked against secondary sources quoting the DESNZ/DEFRA methodology (the gov.uk
+ * methodology paper itself could not be opened offline): SQUAKE docs "Flight: DEFRA - July 2024 Update"
+ * (docs-integration.squake.earth, citing the 2024 methodology paper: Domestic = within the UK; Short-haul under
+ * 3,700 km; Long-haul above 3,700 km) and the CRAN package footprint's vignette (DEFRA 2019: "flights up to 3,700km are
+ * short-haul", "Long haul is over 3,700km"). The 500 km "short" threshold is ours, not DESNZ's: DESNZ defines Domestic
+ * by route only, so it is not verified against the source (footprint uses 483 km, after US EPA, for the same purpose).
  */
 export const FLIGHT_FACTORS: Record<
   'short_flight' | 'medium_flight' | 'long_flight',
@@ -110,10 +116,15 @@ export function allTravelFactorKeys(): string[] {
  * Default cost per km in EUR (spend mode), per passenger for flights and rail, per vehicle for car; see
  * docs/decisions/0024-business-travel-method.md for the sources:
  * - flights 0.10 EUR/passenger.km: order of magnitude of the airlines' average yield (ICAO/IATA, ~8–10 US cents per
- *   revenue passenger-km, 2023), rounded;
+ *   revenue passenger-km, 2023), rounded — not verified against the source (no ICAO/IATA yield figure could be found
+ *   offline);
  * - rail 0.10 EUR/passenger.km: ART (Autorité de régulation des transports), "Le marché français du transport
- *   ferroviaire de voyageurs" 2023, average revenue of ~10 euro cents per passenger-km on high-speed lines, rounded;
- * - car 0.636 EUR/km: barème kilométrique 2024 (arrêté du 27 mars 2024), 5 CV, up to 5,000 km a year (d × 0.636).
+ *   ferroviaire de voyageurs" 2023, average revenue of ~10 euro cents per passenger-km on high-speed lines, rounded —
+ *   not verified against the source (the ART report's text could not be found offline);
+ * - car 0.636 EUR/km: barème kilométrique automobile, 5 CV, up to 5,000 km a year (d × 0.636), set by the arrêté du
+ *   27 mars 2023 (+5.4 %, JORFTEXT000047416556) and not revalued since, so it is also the 2024 barème. Checked against
+ *   the barème tables republished by associationmodeemploi.fr (2023) and avencia-eca.fr (barème 2024, Les Echos
+ *   Publishing, 14/04/2025), and cotelib.fr for the arrêté's date.
  */
 export const DEFAULT_COST_PER_KM_EUR: Record<SpendMode, number> = {
   flights: 0.1,
