@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { findRepoRoot, loadConfig } from './config/env.ts';
 import { openDatabase } from './platform/db.ts';
 import { demoCredentials, ensureDemoAccount, ensureDemoLedger } from './platform/demo.ts';
+import { ensureDemoScope3 } from './platform/demo-scope3.ts';
 
 /**
  * The bundled server (dist/main.js) ships the SQL migrations in dist/migrations; from source the
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
   if (embedded) {
     const demoEntries = await ensureDemoLedger(database.db);
     if (demoEntries > 0) app.log.info(`Demo ledger: ${demoEntries} entries written`);
+    const demoActivities = await ensureDemoScope3(database.db);
+    if (demoActivities > 0) app.log.info(`Demo scope 3: ${demoActivities} activities written`);
   }
 
   let closing = false;

@@ -4,12 +4,22 @@ import type { TokenResponse } from '@carbon/contracts/auth';
 import type { Site } from '@carbon/contracts/companies';
 import type { Inventory } from '@carbon/contracts/ledger';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import { DEMO_FACTORS, DEMO_LABELS, DEMO_LEDGER_YEARS, ensureDemoAccount, ensureDemoLedger } from '../src/platform/demo.ts';
+import {
+  DEMO_FACTORS,
+  DEMO_LABELS,
+  DEMO_LEDGER_YEARS,
+  ensureDemoAccount,
+  ensureDemoLedger,
+} from '../src/platform/demo.ts';
+import { demoScope3FactorKeys, ensureDemoScope3 } from '../src/platform/demo-scope3.ts';
 import { queryRows, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp();
 const REPORTING_YEAR = new Date().getFullYear() - 1;
-const YEARS = Array.from({ length: DEMO_LEDGER_YEARS }, (_, index) => REPORTING_YEAR - DEMO_LEDGER_YEARS + 1 + index);
+const YEARS = Array.from(
+  { length: DEMO_LEDGER_YEARS },
+  (_, index) => REPORTING_YEAR - DEMO_LEDGER_YEARS + 1 + index,
+);
 
 beforeAll(async () => {
   // The demo's factors and France's grid intensity for its five years (or the latest year before each).
@@ -17,6 +27,7 @@ beforeAll(async () => {
     keys: [
       ...Object.values(DEMO_FACTORS).map((factor) => `${factor.source}:${factor.sourceId}`),
       ...[2021, 2022, 2023, 2024, 2025].map((year) => `owid-grid-intensity:FRA:${year}`),
+      ...demoScope3FactorKeys(),
     ],
   });
 }, 120_000);
@@ -53,10 +64,13 @@ describe('demo ledger', () => {
         [DEMO_LABELS.parisRefrigerant, 'fugitive_emissions'],
       ].sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0)),
     );
-    for (const { label } of labels) expect(label).not.toMatch(/\b(heating|bills|grid|supply|contract|leak|vans|cards)\b/i);
+    for (const { label } of labels)
+      expect(label).not.toMatch(/\b(heating|bills|grid|supply|contract|leak|vans|cards)\b/i);
 
     // Later starts (and concurrent ones) write nothing more.
-    expect(await Promise.all([ensureDemoLedger(t.database.db), ensureDemoLedger(t.database.db)])).toEqual([0, 0]);
+    expect(await Promise.all([ensureDemoLedger(t.database.db), ensureDemoLedger(t.database.db)])).toEqual([
+      0, 0,
+    ]);
     expect(await ensureDemoLedger(t.database.db)).toBe(0);
     expect(await entryCount()).toBe(rows);
 
@@ -67,18 +81,29 @@ describe('demo ledger', () => {
     const sites = (await t.call(demo, 'GET', `/sites?company_id=${demo.user.company_id}`)).json() as Site[];
     const inventories: Inventory[] = [];
     for (const year of YEARS) {
-      const response = await t.call(demo, 'GET', `/inventory?company_id=${demo.user.company_id}&period_year=${year}`);
+      const response = await t.call(
+        demo,
+        'GET',
+        `/inventory?company_id=${demo.user.company_id}&period_year=${year}`,
+      );
       expect(response.statusCode).toBe(200);
       const inventory = response.json() as Inventory;
       inventories.push(inventory);
-      expect(inventory.by_site.map((site) => site.site_id).sort()).toEqual(sites.map((site) => site.id).sort());
+      expect(inventory.by_site.map((site) => site.site_id).sort()).toEqual(
+        sites.map((site) => site.id).sort(),
+      );
       expect(inventory.by_scope.scope1).toBeGreaterThan(0);
       expect(inventory.by_scope.scope2_location).toBeGreaterThan(0);
       expect(inventory.by_scope.scope2_market).toBeGreaterThan(0);
       // Derived upstream rows of gas, diesel (and electricity where its factor has parts).
       expect(inventory.by_scope.scope3).toBeGreaterThan(0);
       expect(inventory.by_category.map((category) => category.key)).toEqual(
-        expect.arrayContaining(['stationary_combustion', 'mobile_combustion', 'fugitive_emissions', 'electricity']),
+        expect.arrayContaining([
+          'stationary_combustion',
+          'mobile_combustion',
+          'fugitive_emissions',
+          'electricity',
+        ]),
       );
       expect(inventory.uncertainty_percent).toBeGreaterThan(0);
     }
@@ -93,5 +118,80 @@ describe('demo ledger', () => {
     // Orders of magnitude of a mid-sized plant: hundreds of tonnes of scope 1 a year.
     expect(last!.by_scope.scope1).toBeGreaterThan(200_000);
     expect(last!.by_scope.scope1).toBeLessThan(600_000);
+  });
+
+  it('gives the demo company a scope 3 on every category it declares, written once', async () => {
+    await ensureDemoAccount(t.database.db);
+    await ensureDemoLedger(t.database.db);
+    const created = await ensureDemoScope3(t.database.db);
+    expect(created).toBe(DEMO_LEDGER_YEARS * 14);
+    // Later starts (and concurrent ones) write nothing more.
+    expect(await Promise.all([ensureDemoScope3(t.database.db), ensureDemoScope3(t.database.db)])).toEqual([
+      0, 0,
+    ]);
+
+    const login = await t.call(null, 'POST', '/auth/login', {
+      payload: { email: 'demo@example.com', password: 'demo1234' },
+    });
+    const demo = login.json() as TokenResponse;
+    const companyId = demo.user.company_id;
+    const inventory = (
+      await t.call(demo, 'GET', `/inventory?company_id=${companyId}&period_year=${REPORTING_YEAR}`)
+    ).json() as Inventory;
+    // A manufacturer's scope 3 outweighs its scopes 1 and 2 (standards: typically 70 to 90 % of the total).
+    expect(inventory.by_scope.scope3).toBeGreaterThan(
+      inventory.by_scope.scope1 + inventory.by_scope.scope2_location,
+    );
+    expect(inventory.by_category.map((category) => category.key)).toEqual(
+      expect.arrayContaining([
+        'purchased_goods',
+        'upstream_transport',
+        'downstream_transport',
+        'waste',
+        'business_travel',
+        'employee_commuting',
+      ]),
+    );
+
+    // Every scope 3 category is recorded or declared not relevant with a reason, except the two about sold products,
+    // left missing to show what the screens say about a gap.
+    const statuses = (
+      await t.call(
+        demo,
+        'GET',
+        `/accounting/category-status?company_id=${companyId}&period_year=${REPORTING_YEAR}`,
+      )
+    ).json() as { items: { category: string; status: string; reason: string | null }[] };
+    const byStatus = (status: string) =>
+      statuses.items
+        .filter((item) => item.status === status)
+        .map((item) => item.category)
+        .sort();
+    expect(byStatus('not_relevant')).toEqual([
+      'downstream_leased_assets',
+      'franchises',
+      'investments',
+      'upstream_leased_assets',
+    ]);
+    expect(byStatus('recorded')).toEqual(
+      expect.arrayContaining([
+        'business_travel',
+        'employee_commuting',
+        'purchased_goods',
+        'upstream_fuel_energy',
+        'waste',
+      ]),
+    );
+    for (const item of statuses.items.filter((entry) => entry.status === 'not_relevant')) {
+      expect(item.reason).toBeTruthy();
+    }
+
+    // The forms read the demo back like any company's: the travel report opens as one report of its mode lines.
+    const travel = (
+      await t.call(demo, 'GET', `/business-travel?company_id=${companyId}&period_year=${REPORTING_YEAR}`)
+    ).json() as { items: { entries: unknown[]; co2e_kg: number }[] };
+    expect(travel.items).toHaveLength(1);
+    expect(travel.items[0]!.entries.length).toBeGreaterThanOrEqual(5);
+    expect(travel.items[0]!.co2e_kg).toBeGreaterThan(0);
   });
 });
