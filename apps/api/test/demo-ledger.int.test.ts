@@ -124,7 +124,7 @@ describe('demo ledger', () => {
     await ensureDemoAccount(t.database.db);
     await ensureDemoLedger(t.database.db);
     const created = await ensureDemoScope3(t.database.db);
-    expect(created).toBe(DEMO_LEDGER_YEARS * 14);
+    expect(created).toBe(DEMO_LEDGER_YEARS * 16);
     // Later starts (and concurrent ones) write nothing more.
     expect(await Promise.all([ensureDemoScope3(t.database.db), ensureDemoScope3(t.database.db)])).toEqual([
       0, 0,
@@ -145,6 +145,7 @@ describe('demo ledger', () => {
     expect(inventory.by_category.map((category) => category.key)).toEqual(
       expect.arrayContaining([
         'purchased_goods',
+        'purchased_services',
         'upstream_transport',
         'downstream_transport',
         'waste',

@@ -36,6 +36,7 @@ export function demoScope3FactorKeys(): string[] {
     MATERIAL_FACTOR_MAP.steel.key,
     MATERIAL_FACTOR_MAP.aluminium.key,
     MATERIAL_FACTOR_MAP.plastic_pp.key,
+    ...Object.values(DEMO_SERVICE_RATIOS),
     PACKAGING_MATERIAL_INFO.cardboard.factorKey!,
     PACKAGING_MATERIAL_INFO.plastic_film.factorKey!,
     ...allTravelFactorKeys(),
@@ -48,6 +49,14 @@ export function demoScope3FactorKeys(): string[] {
     ...Object.values(COMMUTING_MODE_FACTORS).flatMap((factor) => (factor ? [factor.key] : [])),
   ];
 }
+
+/** ADEME Base Carbone V23.6 monetary ratios (kg CO2e per k€ excl. VAT) of the services the demo buys. */
+const DEMO_SERVICE_RATIOS = {
+  /** "Rémunérations d'intermédiaires et honoraires" (the FEC import maps account 622 to it). */
+  fees: 'ademe-base-carbone:43545',
+  /** "Entretien et réparations" (account 615). */
+  maintenance: 'ademe-base-carbone:43450',
+} as const;
 
 /**
  * How the demo's activity moves over its five years, oldest first: production peaks in year 3, then falls a little as
@@ -65,7 +74,8 @@ const NOT_RELEVANT = [
 ] as const;
 
 /**
- * The demo company's scope 3 for its five years: purchases of steel, aluminium and polypropylene; cardboard and
+ * The demo company's scope 3 for its five years: purchases of steel, aluminium and polypropylene, maintenance and
+ * fees (spend-based); cardboard and
  * stretch-film packaging; the head office's business travel; freight in and out of the Lyon plant; its waste; both
  * sites' commuting; and four categories declared not relevant with a reason. Written through the same services as the
  * screens' endpoints (each form's factor choice and unit conversions are the real ones), as the demo owner, in one
@@ -108,6 +118,10 @@ export async function ensureDemoScope3(db: Database): Promise<number> {
       const commuting = new CommutingService(ledger, library);
       const statuses = new CategoryStatusService(new CategoryStatusRepository(tx), companiesService);
 
+      const serviceRatio = {
+        fees: await library.idOf(DEMO_SERVICE_RATIOS.fees, ['emission_factor_id']),
+        maintenance: await library.idOf(DEMO_SERVICE_RATIOS.maintenance, ['emission_factor_id']),
+      };
       const user = demo.userId;
       const company_id = demo.companyId;
       const round = (value: number) => Math.round(value);
@@ -162,6 +176,34 @@ export async function ensureDemoScope3(db: Database): Promise<number> {
             factor_mode: 'auto',
             price_mode: 'custom',
             price_eur_per_tonne: 1380,
+          },
+          'fr',
+        );
+
+        // Purchased services (cat. 1), spend-based: the plant's maintenance contracts, the head office's fees.
+        await purchases.saveSpend(
+          user,
+          null,
+          {
+            ...lyonYear,
+            purchase_category: 'services',
+            label: 'Entretien et réparations — contrats de maintenance',
+            amount: round(240_000 * volume),
+            currency: 'EUR',
+            emission_factor_id: serviceRatio.maintenance,
+          },
+          'fr',
+        );
+        await purchases.saveSpend(
+          user,
+          null,
+          {
+            ...parisYear,
+            purchase_category: 'services',
+            label: 'Honoraires — expertise comptable, conseil',
+            amount: 180_000,
+            currency: 'EUR',
+            emission_factor_id: serviceRatio.fees,
           },
           'fr',
         );
@@ -333,7 +375,7 @@ export async function ensureDemoScope3(db: Database): Promise<number> {
           },
           'fr',
         );
-        activities += 14;
+        activities += 16;
 
         for (const { category, reason } of NOT_RELEVANT) {
           await statuses.set(user, { company_id, period_year, category, status: 'not_relevant', reason });

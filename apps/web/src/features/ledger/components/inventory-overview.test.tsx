@@ -104,7 +104,8 @@ describe.each(['en', 'fr'] as const)('InventoryOverview (%s)', (locale) => {
 
     // A scope 1 figure opens the entries that make it.
     expect(screen.getByRole('link', { name: text.openScope1 })).toHaveAttribute('href', '/scope1');
-    expect(await screen.findByText(text.topCategory)).toBeInTheDocument();
+    // A top category opens the screen its lines are recorded on: purchased goods, the purchases.
+    expect(await screen.findByRole('link', { name: text.topCategory })).toHaveAttribute('href', '/purchases');
 
     // The trend reads one inventory per year; another year or a site opens in the whole app.
     expect(await screen.findAllByText(text.year2023)).toHaveLength(2);

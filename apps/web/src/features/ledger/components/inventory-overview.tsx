@@ -22,6 +22,16 @@ const TOP_CATEGORIES = 5;
 const SCOPE1_PATH = '/scope1';
 /** Scope 2 is the energy the sites buy: its lines are on the energy screen. */
 const ENERGY_PATH = '/heating';
+/** Scope 3 is recorded category by category from My company's Scope 3 panel (and /purchases, /packaging). */
+const SCOPE3_PATH = '/topology';
+
+/** Where a category's lines are recorded. */
+function categoryPath(key: string, scope: number): string {
+  if (scope === 1) return SCOPE1_PATH;
+  if (scope === 2) return ENERGY_PATH;
+  if (key === 'purchased_goods' || key === 'purchased_services' || key === 'capital_goods') return '/purchases';
+  return SCOPE3_PATH;
+}
 
 interface InventoryOverviewProps {
   companyId: string;
@@ -58,7 +68,7 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
         { key: 'scope1', label: t('dashboard.inventory.scope1'), value: data.by_scope.scope1, color: SCOPE_COLORS.scope1, to: SCOPE1_PATH },
         { key: 'scope2_location', label: t('dashboard.inventory.scope2_location'), value: data.by_scope.scope2_location, color: SCOPE_COLORS.scope2, to: ENERGY_PATH },
         { key: 'scope2_market', label: t('dashboard.inventory.scope2_market'), value: data.by_scope.scope2_market, color: SCOPE_COLORS.scope2Market, to: ENERGY_PATH },
-        { key: 'scope3', label: t('dashboard.inventory.scope3'), value: data.by_scope.scope3, color: SCOPE_COLORS.scope3, to: null },
+        { key: 'scope3', label: t('dashboard.inventory.scope3'), value: data.by_scope.scope3, color: SCOPE_COLORS.scope3, to: SCOPE3_PATH },
       ]
     : [];
   const scopeKey = JSON.stringify(scopeRows.map((row) => [row.label, row.value]));
@@ -201,13 +211,9 @@ export function InventoryOverview({ companyId, year, siteId, sites, onSelectYear
             {top.map((row) => (
               <tr key={row.key}>
                 <th scope="row" className={`${cell} font-normal`}>
-                  {row.scope === 1 ? (
-                    <Link to={SCOPE1_PATH} className={linkClasses}>
-                      {categoryName(row.key)}
-                    </Link>
-                  ) : (
-                    categoryName(row.key)
-                  )}
+                  <Link to={categoryPath(row.key, row.scope)} className={linkClasses}>
+                    {categoryName(row.key)}
+                  </Link>
                 </th>
                 <td className={cell}>{t('dashboard.inventory.scope_n', { scope: row.scope })}</td>
                 <td className={numberCell}>{emissions(row.co2e_kg)}</td>
