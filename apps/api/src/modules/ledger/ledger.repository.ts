@@ -221,6 +221,11 @@ export class LedgerRepository {
     return this.db.transaction((tx) => work(new LedgerRepository(tx)));
   }
 
+  /** The same transaction handed over as a database, for the other repositories of a multi-activity write. */
+  transactionDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(tx));
+  }
+
   /** A library factor, or the company's own; another company's factor reads as missing. */
   async findFactor(companyId: string, id: string): Promise<FactorSourceRow | null> {
     const [row] = await this.db

@@ -28,7 +28,9 @@ import {
 } from '@carbon/contracts/ledger';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { AppError, forbidden, notFound } from '../../platform/errors.ts';
-import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
+import type { Database } from '../../platform/db.ts';
+import { CompaniesRepository } from '../companies/companies.repository.ts';
+import { CompaniesService, dataEditors } from '../companies/companies.service.ts';
 import { randomUUID } from 'node:crypto';
 import {
   customFactorCopy,
@@ -40,9 +42,9 @@ import {
 } from './ledger.mapper.ts';
 import {
   GRID_INTENSITY_SOURCE,
+  LedgerRepository,
   type EntryRow,
   type FactorCopy,
-  type LedgerRepository,
   type NewEntry,
   type ShareRow,
 } from './ledger.repository.ts';
@@ -160,7 +162,13 @@ export class LedgerService {
     const marketFactor = this.marketFactorFor(category, input.market_factor_kg_co2e_per_kwh ?? null, true);
     const site = await this.repository.findSite(input.company_id, input.site_id);
     if (!site) throw notFound();
-    const factor = await this.resolveFactor(input.company_id, category, input, site.country, input.period_year);
+    const factor = await this.resolveFactor(
+      input.company_id,
+      category,
+      input,
+      site.country,
+      input.period_year,
+    );
     if (!factor) throw fieldError(['emission_factor_id'], ledgerMessageKeys.factorRequired, 'required');
     const distribution = input.distribution ?? null;
     if (distribution) await this.requireTargets(input.company_id, distribution);
@@ -188,7 +196,8 @@ export class LedgerService {
   async update(userId: string, id: string, input: UpdateEntryInput, lang: AppLocale): Promise<Entry> {
     const current = await this.requireEditable(userId, id);
     const companyId = current.companyId;
-    const category = input.category !== undefined ? this.requireCategory(input.category) : this.categoryOf(current);
+    const category =
+      input.category !== undefined ? this.requireCategory(input.category) : this.categoryOf(current);
     const unit = input.unit !== undefined ? this.requireUnit(input.unit) : (current.unit as UnitCode);
     const marketFactor =
       input.market_factor_kg_co2e_per_kwh !== undefined
@@ -209,7 +218,12 @@ export class LedgerService {
       (await this.resolveFactor(companyId, category, input, site.country, periodYear, pickedGrid)) ??
       copyOf(current);
     if (input.distribution) await this.requireTargets(companyId, input.distribution);
-    await this.checkEnergy(companyId, category, input.details ?? (current.details as EntryDetails), input.details);
+    await this.checkEnergy(
+      companyId,
+      category,
+      input.details ?? (current.details as EntryDetails),
+      input.details,
+    );
     const computed = this.compute({
       companyId,
       siteId,
@@ -251,7 +265,10 @@ export class LedgerService {
     const derivedBySource = new Map<string, EntryRow[]>();
     for (const row of rows) {
       if (row.derivedFromEntryId) {
-        derivedBySource.set(row.derivedFromEntryId, [...(derivedBySource.get(row.derivedFromEntryId) ?? []), row]);
+        derivedBySource.set(row.derivedFromEntryId, [
+          ...(derivedBySource.get(row.derivedFromEntryId) ?? []),
+          row,
+        ]);
       }
     }
     const factors = new Map<string, FactorCopy | null>();
@@ -351,11 +368,13 @@ export class LedgerService {
         scope2_market: round(byScope.scope2_market),
         scope3: round(byScope.scope3),
       },
-      by_category: ACCOUNTING_CATEGORIES.filter((category) => byCategory.has(category.key)).map((category) => ({
-        key: category.key,
-        scope: category.scope,
-        co2e_kg: round(byCategory.get(category.key) ?? 0),
-      })),
+      by_category: ACCOUNTING_CATEGORIES.filter((category) => byCategory.has(category.key)).map(
+        (category) => ({
+          key: category.key,
+          scope: category.scope,
+          co2e_kg: round(byCategory.get(category.key) ?? 0),
+        }),
+      ),
       by_site: sites
         .map((site) => ({ site_id: site.siteId, co2e_kg: round(site.co2eKg) }))
         .sort((a, b) => b.co2e_kg - a.co2e_kg || a.site_id.localeCompare(b.site_id)),
@@ -365,6 +384,21 @@ export class LedgerService {
 
   // -------------------------------------------------------------------------------------------------------------
   // Activities: the lines a form writes together (DESIGN.md section 5: the screens are views over the ledger).
+
+  /**
+   * Runs `work` with a ledger whose writes share one transaction: a form that writes several activities (a capital
+   * good spread over the years of its life) writes all of them or none. `db` is the transaction, for the form's own
+   * repository and companies service: every read inside goes through it too (embedded PGlite has one connection, which
+   * the transaction holds).
+   */
+  transaction<T>(work: (ledger: LedgerService, db: Database) => Promise<T>): Promise<T> {
+    return this.repository.transactionDb((db) =>
+      work(
+        new LedgerService(new LedgerRepository(db), new CompaniesService(new CompaniesRepository(db))),
+        db,
+      ),
+    );
+  }
 
   /** Writes the activity's lines in one transaction; a refused line writes nothing. */
   async createActivity(userId: string, input: ActivityInput, lang: AppLocale): Promise<ActivityRecord> {
@@ -395,7 +429,12 @@ export class LedgerService {
     });
   }
 
-  async getActivity(userId: string, activityId: string, kind: string, lang: AppLocale): Promise<ActivityRecord> {
+  async getActivity(
+    userId: string,
+    activityId: string,
+    kind: string,
+    lang: AppLocale,
+  ): Promise<ActivityRecord> {
     const current = await this.requireActivity(userId, activityId, kind, false);
     return this.activityOf(this.repository, activityId, kind, current.rows, lang);
   }
@@ -445,7 +484,9 @@ export class LedgerService {
   }
 
   /** Each line checked and computed before anything is written. */
-  private async computeActivity(input: ActivityInput): Promise<{ computed: ComputedEntry; line: ActivityLine }[]> {
+  private async computeActivity(
+    input: ActivityInput,
+  ): Promise<{ computed: ComputedEntry; line: ActivityLine }[]> {
     const site = await this.repository.findSite(input.companyId, input.siteId);
     if (!site) throw notFound();
     const results: { computed: ComputedEntry; line: ActivityLine }[] = [];
@@ -480,10 +521,15 @@ export class LedgerService {
     return results;
   }
 
-  private async lineFactor(companyId: string, line: ActivityLine, loc: readonly (string | number)[]): Promise<FactorCopy> {
+  private async lineFactor(
+    companyId: string,
+    line: ActivityLine,
+    loc: readonly (string | number)[],
+  ): Promise<FactorCopy> {
     if ('copy' in line.factor) return line.factor.copy;
     if ('custom' in line.factor) {
-      if (!isUnitCode(line.factor.custom.unit)) throw fieldError(loc, ledgerMessageKeys.unknownUnit, 'unknown_unit');
+      if (!isUnitCode(line.factor.custom.unit))
+        throw fieldError(loc, ledgerMessageKeys.unknownUnit, 'unknown_unit');
       return customFactorCopy(line.factor.custom);
     }
     const factor = await this.repository.findFactor(companyId, line.factor.emissionFactorId);
@@ -532,7 +578,8 @@ export class LedgerService {
   private requireCategory(key: string): AccountingCategory {
     const category = accountingCategory(key);
     if (!category) throw fieldError(['category'], ledgerMessageKeys.unknownCategory, 'unknown_category');
-    if (category.derivedOnly) throw fieldError(['category'], ledgerMessageKeys.categoryDerivedOnly, 'derived_only');
+    if (category.derivedOnly)
+      throw fieldError(['category'], ledgerMessageKeys.categoryDerivedOnly, 'derived_only');
     return category;
   }
 
@@ -551,7 +598,11 @@ export class LedgerService {
   private marketFactorFor(category: AccountingCategory, value: number | null, given: boolean): number | null {
     if (value === null || category.kind === 'electricity') return value;
     if (given) {
-      throw fieldError(['market_factor_kg_co2e_per_kwh'], ledgerMessageKeys.marketFactorElectricityOnly, 'not_applicable');
+      throw fieldError(
+        ['market_factor_kg_co2e_per_kwh'],
+        ledgerMessageKeys.marketFactorElectricityOnly,
+        'not_applicable',
+      );
     }
     return null;
   }
@@ -582,7 +633,9 @@ export class LedgerService {
     }
     if (category.kind !== 'electricity' || !gridByDefault) return null;
     const series = await this.repository.gridIntensities(country);
-    const points = series.flatMap((row) => (row.year === null ? [] : [{ year: row.year, kgPerKwh: row.kgCo2ePerUnit }]));
+    const points = series.flatMap((row) =>
+      row.year === null ? [] : [{ year: row.year, kgPerKwh: row.kgCo2ePerUnit }],
+    );
     const chosen = gridIntensityFor(points, periodYear);
     const row = chosen && series.find((candidate) => candidate.year === chosen.year);
     if (!row) throw fieldError(['emission_factor_id'], ledgerMessageKeys.noGridFactor, 'no_grid_factor');
@@ -608,14 +661,20 @@ export class LedgerService {
     const source = await this.repository.visibleEnergyPriceSource(companyId, priceId);
     if (!source) throw notFound();
     if (details.energy && ENERGY_PRICE_SOURCE[details.energy] !== source) {
-      throw fieldError(['details', 'energy_price_id'], energyMessageKeys.energyPrice, 'energy_price_mismatch');
+      throw fieldError(
+        ['details', 'energy_price_id'],
+        energyMessageKeys.energyPrice,
+        'energy_price_mismatch',
+      );
     }
   }
 
   /** Sites and projects of the company (another company's: 404). Products do not exist yet: any id is missing. */
   private async requireTargets(companyId: string, distribution: DistributionInput): Promise<void> {
     for (const type of ['site', 'project', 'product'] as const) {
-      const ids = distribution.shares.filter((share) => share.target_type === type).map((share) => share.target_id);
+      const ids = distribution.shares
+        .filter((share) => share.target_type === type)
+        .map((share) => share.target_id);
       if (ids.length === 0) continue;
       if (type === 'product') throw notFound();
       const found = await this.repository.existingTargets(companyId, type, ids);
@@ -636,9 +695,14 @@ export class LedgerService {
     const releasedKg = refrigerantReleasedKg(
       leak.method === 'recharge'
         ? { method: 'recharge', rechargedKg: leak.recharged_kg }
-        : { method: 'leak_rate', chargeKg: leak.charge_kg, annualLeakRatePercent: leak.annual_leak_rate_percent },
+        : {
+            method: 'leak_rate',
+            chargeKg: leak.charge_kg,
+            annualLeakRatePercent: leak.annual_leak_rate_percent,
+          },
     );
-    const quantityKg = unitFamily(draft.unit) === 'mass' ? convertQuantity(draft.quantity, draft.unit, 'kg') : NaN;
+    const quantityKg =
+      unitFamily(draft.unit) === 'mass' ? convertQuantity(draft.quantity, draft.unit, 'kg') : NaN;
     if (!(Math.abs(quantityKg - releasedKg) <= releasedKg * 1e-3)) {
       throw fieldError(['quantity'], ledgerMessageKeys.refrigerantQuantity, 'refrigerant_mismatch');
     }
@@ -661,7 +725,8 @@ export class LedgerService {
         factor,
       });
     } catch (error) {
-      if (error instanceof UnitConversionError) throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
+      if (error instanceof UnitConversionError)
+        throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
       throw error;
     }
     let co2eKgMarket: number | null = null;
@@ -778,7 +843,10 @@ export class LedgerService {
 
   private async withShares(companyId: string, rows: EntryRow[], lang: AppLocale): Promise<Entry[]> {
     const byEntry = new Map<string, ShareRow[]>();
-    for (const share of await this.repository.sharesOf(companyId, rows.map((row) => row.id))) {
+    for (const share of await this.repository.sharesOf(
+      companyId,
+      rows.map((row) => row.id),
+    )) {
       byEntry.set(share.entryId, [...(byEntry.get(share.entryId) ?? []), share]);
     }
     return rows.map((row) => toEntry(row, byEntry.get(row.id) ?? [], lang));
@@ -796,13 +864,18 @@ export class LedgerService {
   async checkEntries(
     companyId: string,
     inputs: readonly CreateEntryInput[],
-    cache: { sites: Map<string, { id: string; country: string } | null>; factors: Map<string, FactorCopy | null> } = {
+    cache: {
+      sites: Map<string, { id: string; country: string } | null>;
+      factors: Map<string, FactorCopy | null>;
+    } = {
       sites: new Map(),
       factors: new Map(),
     },
     onProgress?: (done: number) => void | Promise<void>,
   ): Promise<({ ok: true; computed: ComputedEntry } | { ok: false; field: string; messageKey: string })[]> {
-    const results: ({ ok: true; computed: ComputedEntry } | { ok: false; field: string; messageKey: string })[] = [];
+    const results: (
+      { ok: true; computed: ComputedEntry } | { ok: false; field: string; messageKey: string }
+    )[] = [];
     for (const [index, input] of inputs.entries()) {
       try {
         const category = this.requireCategory(input.category);
@@ -824,14 +897,22 @@ export class LedgerService {
           }
           factor = cache.factors.get(input.emission_factor_id) ?? null;
           if (!factor) {
-            results.push({ ok: false, field: 'emission_factor_id', messageKey: 'errors.reference_not_found' });
+            results.push({
+              ok: false,
+              field: 'emission_factor_id',
+              messageKey: 'errors.reference_not_found',
+            });
             continue;
           }
         } else {
           factor = await this.resolveFactor(companyId, category, input, site.country, input.period_year);
         }
         if (!factor) {
-          results.push({ ok: false, field: 'emission_factor_id', messageKey: ledgerMessageKeys.factorRequired });
+          results.push({
+            ok: false,
+            field: 'emission_factor_id',
+            messageKey: ledgerMessageKeys.factorRequired,
+          });
           continue;
         }
         await this.checkEnergy(companyId, category, input.details ?? {}, input.details);
@@ -851,7 +932,11 @@ export class LedgerService {
       } catch (error) {
         if (error instanceof AppError && error.statusCode === 422 && error.issues?.[0]) {
           const loc = error.issues[0].loc;
-          results.push({ ok: false, field: String(loc[loc.length - 1]), messageKey: error.issues[0].messageKey });
+          results.push({
+            ok: false,
+            field: String(loc[loc.length - 1]),
+            messageKey: error.issues[0].messageKey,
+          });
         } else if (error instanceof AppError && error.statusCode === 404) {
           results.push({ ok: false, field: 'emission_factor_id', messageKey: 'errors.reference_not_found' });
         } else throw error;
@@ -888,7 +973,6 @@ export class LedgerService {
       return written;
     });
   }
-
 }
 
 function activityRecord(id: string, kind: string, rows: readonly EntryRow[], lines: Entry[]): ActivityRecord {

@@ -23,10 +23,11 @@ import {
 import type { AppLocale } from '@carbon/i18n/locale';
 import { randomUUID } from 'node:crypto';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
+import { CompaniesRepository } from '../companies/companies.repository.ts';
+import { CompaniesService, dataEditors } from '../companies/companies.service.ts';
 import { toActivity } from '../ledger/ledger.mapper.ts';
 import type { ActivityLine, ActivityRecord, LedgerService } from '../ledger/ledger.service.ts';
-import type { PurchasesRepository } from './purchases.repository.ts';
+import { PurchasesRepository } from './purchases.repository.ts';
 
 /** The activity kinds the purchases forms write (an activity is read back only as its own kind). */
 export const PURCHASE_KINDS = {
@@ -320,10 +321,25 @@ export class PurchasesService {
   /**
    * A capital good: the whole in the purchase year (one activity), or spread over its useful life — one activity per
    * year of the life (the ledger's activities are one site and one year), each with the year's equal share, linked by
-   * details.group_id. PUT and DELETE on any year's id act on the whole good. The ledger writes each activity in its
-   * own transaction: a failure after the first year deletes the years already written (docs/decisions/0022).
+   * details.group_id. PUT and DELETE on any year's id act on the whole good, and every year is written in one
+   * transaction (LedgerService.transaction): all years or none.
    */
-  async saveCapitalGood(
+  saveCapitalGood(
+    userId: string,
+    id: string | null,
+    input: CapitalGoodInput,
+    lang: AppLocale,
+  ): Promise<CapitalGood> {
+    return this.ledger.transaction((ledger, db) =>
+      new PurchasesService(
+        new PurchasesRepository(db),
+        ledger,
+        new CompaniesService(new CompaniesRepository(db)),
+      ).writeCapitalGood(userId, id, input, lang),
+    );
+  }
+
+  private async writeCapitalGood(
     userId: string,
     id: string | null,
     input: CapitalGoodInput,
@@ -375,34 +391,32 @@ export class PurchasesService {
     // The later years: the previous ones are removed, the new life's written.
     for (const member of previous?.others ?? [])
       await this.ledger.deleteActivity(userId, member, PURCHASE_KINDS.capitalGood);
-    const written: string[] = [];
-    try {
-      for (let index = 1; index < life; index += 1) {
-        const year = await this.write(
-          userId,
-          null,
-          { ...input, period_year: input.period_year + index },
-          PURCHASE_KINDS.capitalGood,
-          [lineOf(index)],
-          lang,
-        );
-        written.push(year.id);
-      }
-    } catch (error) {
-      for (const member of written)
-        await this.ledger.deleteActivity(userId, member, PURCHASE_KINDS.capitalGood);
-      if (id === null) await this.ledger.deleteActivity(userId, head.id, PURCHASE_KINDS.capitalGood);
-      throw error;
+    for (let index = 1; index < life; index += 1) {
+      await this.write(
+        userId,
+        null,
+        { ...input, period_year: input.period_year + index },
+        PURCHASE_KINDS.capitalGood,
+        [lineOf(index)],
+        lang,
+      );
     }
     return toCapitalGood(head);
   }
 
-  /** Deletes the good in every year of its life. */
-  async deleteCapitalGood(userId: string, id: string, lang: AppLocale): Promise<void> {
-    const members = await this.capitalGoodMembers(userId, id, lang);
-    for (const member of [...members.others, members.headId]) {
-      await this.ledger.deleteActivity(userId, member, PURCHASE_KINDS.capitalGood);
-    }
+  /** Deletes the good in every year of its life, in one transaction. */
+  deleteCapitalGood(userId: string, id: string, lang: AppLocale): Promise<void> {
+    return this.ledger.transaction(async (ledger, db) => {
+      const inTransaction = new PurchasesService(
+        new PurchasesRepository(db),
+        ledger,
+        new CompaniesService(new CompaniesRepository(db)),
+      );
+      const members = await inTransaction.capitalGoodMembers(userId, id, lang);
+      for (const member of [...members.others, members.headId]) {
+        await ledger.deleteActivity(userId, member, PURCHASE_KINDS.capitalGood);
+      }
+    });
   }
 
   /** The activities of the good an id belongs to (404 for another kind or company): the purchase year's, the others. */
