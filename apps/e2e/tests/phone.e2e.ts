@@ -63,6 +63,22 @@ function appScreens(locale: AppLocale): { path: string; ready: (page: Page) => P
         await expect(page.getByRole('main').getByRole('table').first()).toBeVisible();
       },
     })),
+    // Scope 3 purchases and packaging: the demo company's lines, or the empty state when it has none.
+    {
+      path: '/purchases',
+      ready: async (page) => {
+        await expect(h1(page)).toHaveText(L('purchases.title'));
+        const [empty = ''] = t(locale, 'purchases.tabs.materials.empty', { year: '§' }).split('§');
+        await expect(page.getByRole('main').getByRole('table').or(page.getByText(empty)).first()).toBeVisible();
+      },
+    },
+    {
+      path: '/packaging',
+      ready: async (page) => {
+        await expect(h1(page)).toHaveText(L('packaging.title'));
+        await expect(page.getByRole('main').getByRole('table').or(page.getByText(L('packaging.table.empty'))).first()).toBeVisible();
+      },
+    },
     { path: '/dashboard/no-such-screen', ready: async (page) => expect(h1(page)).toHaveText(L('common.not_found.title')) },
   ];
 }

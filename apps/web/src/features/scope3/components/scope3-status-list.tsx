@@ -48,7 +48,7 @@ export function Scope3StatusList({ companyId, year }: { companyId: string; year:
       ) : !statuses.data ? (
         <SkeletonBlock label={tCommon('status.loading')} />
       ) : (
-        <ul className="grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {items.map((item) => {
             const category = accountingCategory(item.category);
             const name = category ? (locale === 'fr' ? category.nameFr : category.nameEn) : item.category;
