@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { categoryLevels } from './category-levels';
 import type { NormalisedFactor } from './factor';
 import { importFactors, REFERENCE_DATA_DIR, unitLookAlikeKey, type FactorImport } from './import-factors';
 
@@ -181,5 +184,14 @@ describe('one searchable row per unit where a source publishes a factor in sever
     expect(
       ['ademe-base-carbone:21155', 'ademe-base-carbone:28175'].map((k) => byKey.get(k)?.duplicateOfKey),
     ).toEqual([null, null]);
+  });
+});
+
+describe('category levels the factor page names (issue 8)', () => {
+  it('match packages/i18n/src/category-levels.fixture.json (regenerate: npx tsx packages/db/scripts/category-levels.ts)', async () => {
+    // Read as a file, not imported: db depends on nothing of ours but carbon (eslint.config.js); the web's
+    // category-translations test checks that every level listed there has a catalog entry in English and French.
+    const fixture = fileURLToPath(new URL('../../../i18n/src/category-levels.fixture.json', import.meta.url));
+    expect(categoryLevels(result.factors)).toEqual(JSON.parse(await readFile(fixture, 'utf8')));
   });
 });

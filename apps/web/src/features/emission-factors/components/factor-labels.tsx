@@ -65,7 +65,8 @@ export function DatasetVersion({ version }: { version: string }) {
 /**
  * A factor's category path in the interface language. Sources publish their categories in one
  * language (ADEME and AGRIBALYSE in French, DESNZ and USEEIO in English); the `factors` catalog
- * names the upper levels in both (categories). A level it does not name is shown as published,
+ * names every level the importer reads in both (categories, checked by category-translations.test.ts).
+ * A level it does not name (a company's own factor, a new dataset) is shown as published,
  * marked with its language for screen readers.
  */
 export function CategoryPath({ source, path }: { source: FactorSource; path: string[] }) {
