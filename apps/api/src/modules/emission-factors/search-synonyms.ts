@@ -59,7 +59,8 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     topic: 'fuels',
-    en: ['natural gas', 'mains gas'],
+    // "Gas" alone is mains gas on a bill ("gas bill kwh"); "landfill gas" and "gas oil" keep their own words.
+    en: ['natural gas', 'mains gas', 'gas'],
     fr: ['gaz naturel', 'gaz de ville'],
     common: ['gaz naturel mix moyen consommation', 'gaseous fuels natural gas'],
   },
@@ -90,6 +91,11 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
     common: ['autres réseaux de froid'],
   },
   { topic: 'energy', en: ['steam'], fr: ['vapeur'] },
+  {
+    topic: 'energy',
+    en: ['solar electricity', 'solar power', 'photovoltaic', 'solar PV', 'photovoltaic electricity'],
+    fr: ['électricité photovoltaïque', 'photovoltaïque', 'électricité solaire', 'solaire photovoltaïque'],
+  },
   { topic: 'energy', en: ['heat pump'], fr: ['pompe à chaleur'] },
   // Refrigerants
   { topic: 'refrigerants', en: ['refrigerant', 'refrigerant gas'], fr: ['fluide frigorigène', 'frigorigène', 'gaz frigorigène', 'réfrigérant'], units: ['kg'] },
@@ -149,9 +155,22 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
     common: ['all hgvs average laden'],
     units: ['t.km'],
   },
+  {
+    topic: 'freight',
+    en: ['barge', 'inland waterway', 'river freight', 'inland shipping'],
+    fr: ['péniche', 'fluvial', 'transport fluvial', 'fret fluvial', 'bateau automoteur'],
+    units: ['t.km'],
+  },
   { topic: 'freight', en: ['rail freight'], fr: ['fret ferroviaire'], units: ['t.km'] },
   // Waste
   { topic: 'waste', en: ['waste', 'refuse', 'rubbish'], fr: ['déchets', 'déchet', 'ordures'] },
+  {
+    topic: 'waste',
+    en: ['construction waste', 'demolition waste', 'construction and demolition waste'],
+    fr: ['déchets de chantier', 'déchets du bâtiment', 'déchets de construction', 'déchets du BTP', 'déchets BTP'],
+    // ADEME's building waste by material, at its average end of life (not one treatment).
+    common: ['fin de vie moyenne'],
+  },
   { topic: 'waste', en: ['household waste', 'municipal waste', 'household residual waste'], fr: ['ordures ménagères', 'déchets ménagers', 'déchets municipaux'] },
   { topic: 'waste', en: ['landfill', 'landfilling'], fr: ['enfouissement', 'décharge', 'mise en décharge'] },
   { topic: 'waste', en: ['incineration', 'combustion of waste'], fr: ['incinération'] },
@@ -161,7 +180,13 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'waste', en: ['food waste', 'organic waste'], fr: ['déchets alimentaires', 'biodéchets'] },
   // Packaging
   { topic: 'packaging', en: ['packaging'], fr: ['emballage', 'emballages'] },
-  { topic: 'packaging', en: ['cardboard', 'corrugated board'], fr: ['carton', 'carton ondulé'] },
+  {
+    topic: 'packaging',
+    en: ['cardboard', 'corrugated board'],
+    fr: ['carton', 'carton ondulé'],
+    // Cardboard bought is ADEME's new (or recycled) board, not one of its end-of-life rows.
+    common: ['carton neuf', 'cardboard manufacture new'],
+  },
   { topic: 'packaging', en: ['paper'], fr: ['papier'] },
   { topic: 'packaging', en: ['plastic', 'plastics'], fr: ['plastique', 'plastiques'] },
   { topic: 'packaging', en: ['pallet', 'wooden pallet'], fr: ['palette', 'palette en bois'] },
@@ -178,6 +203,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'food', en: ['butter'], fr: ['beurre'] },
   { topic: 'food', en: ['coffee'], fr: ['café'] },
   { topic: 'food', en: ['rice'], fr: ['riz'] },
+  { topic: 'food', en: ['pasta'], fr: ['pâtes', 'pâtes alimentaires'], common: ['pâtes sèches'] },
   { topic: 'food', en: ['bread'], fr: ['pain'] },
   { topic: 'food', en: ['potato', 'potatoes'], fr: ['pomme de terre', 'pommes de terre'] },
   { topic: 'food', en: ['meal'], fr: ['repas'] },
@@ -189,7 +215,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'electronics', en: ['laptop', 'portable computer', 'notebook computer', 'laptop computer'], fr: ['ordinateur portable', 'pc portable'] },
   { topic: 'electronics', en: ['desktop computer', 'desktop pc', 'desktop'], fr: ['ordinateur fixe', 'pc fixe', 'unité centrale'] },
   { topic: 'electronics', en: ['computer'], fr: ['ordinateur'] },
-  { topic: 'electronics', en: ['monitor', 'computer screen', 'screen'], fr: ['écran'] },
+  { topic: 'electronics', en: ['monitor', 'computer screen', 'computer monitor', 'screen'], fr: ['écran', 'écran ordinateur', "écran d'ordinateur", 'moniteur'] },
   { topic: 'electronics', en: ['smartphone', 'mobile phone', 'cell phone'], fr: ['smartphone', 'téléphone portable', 'téléphone mobile'] },
   { topic: 'electronics', en: ['tablet'], fr: ['tablette'] },
   { topic: 'electronics', en: ['printer'], fr: ['imprimante'] },
@@ -198,7 +224,9 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'electronics', en: ['data centre', 'data center'], fr: ['centre de données', 'datacenter'] },
   // Furniture
   { topic: 'furniture', en: ['furniture'], fr: ['mobilier', 'meuble', 'meubles'] },
-  { topic: 'furniture', en: ['chair'], fr: ['chaise'] },
+  // An office chair is a chair to the library (ADEME's chairs by material).
+  { topic: 'furniture', en: ['chair', 'office chair'], fr: ['chaise', 'fauteuil de bureau', 'siège de bureau', 'chaise de bureau'] },
+  { topic: 'furniture', en: ['desk', 'office desk', 'table'], fr: ['table', 'table de bureau'] },
   { topic: 'furniture', en: ['cabinet', 'cupboard', 'wardrobe'], fr: ['armoire'] },
   { topic: 'furniture', en: ['sofa', 'couch'], fr: ['canapé'] },
   { topic: 'furniture', en: ['bed'], fr: ['lit'] },
@@ -206,11 +234,13 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'construction', en: ['concrete'], fr: ['béton'] },
   { topic: 'construction', en: ['cement'], fr: ['ciment'] },
   { topic: 'construction', en: ['steel'], fr: ['acier'] },
-  { topic: 'construction', en: ['aluminium', 'aluminum'], fr: ['aluminium'] },
-  { topic: 'construction', en: ['brick', 'bricks'], fr: ['brique', 'briques'] },
+  { topic: 'construction', en: ['aluminium', 'aluminum'], fr: ['aluminium'], common: ['aluminium neuf'] },
+  { topic: 'construction', en: ['brick', 'bricks'], fr: ['brique', 'briques'], common: ['bricks primary material production'] },
+  { topic: 'construction', en: ['concrete block', 'breeze block', 'cinder block'], fr: ['parpaing', 'bloc béton', 'blocs en béton', 'bloc de béton'] },
+  { topic: 'construction', en: ['glass wool'], fr: ['laine de verre'] },
   { topic: 'construction', en: ['glass'], fr: ['verre'] },
   { topic: 'construction', en: ['wood', 'timber', 'lumber'], fr: ['bois'] },
-  { topic: 'construction', en: ['insulation'], fr: ['isolant', 'isolation'] },
+  { topic: 'construction', en: ['insulation'], fr: ['isolant', 'isolation'], common: ['insulation primary material production'] },
   { topic: 'construction', en: ['plaster', 'plasterboard'], fr: ['plâtre', 'plaque de plâtre'] },
   { topic: 'construction', en: ['asphalt', 'bitumen'], fr: ['enrobé', 'bitume'] },
   { topic: 'construction', en: ['gravel', 'aggregates'], fr: ['gravier', 'granulats'] },
