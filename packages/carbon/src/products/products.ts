@@ -42,6 +42,8 @@ export const STAGE_OF_KIND: Readonly<Record<ProductLineKind, ProductStage>> = Ob
 
 /** The factor a line is computed with, as copied at save (like a ledger entry's factor copy). */
 export interface LineFactor {
+  /** The factor's id where it has one (a library or company factor), for the caller; not used here. */
+  id?: string | null;
   kgCo2ePerUnit: number;
   /** The factor's denominator. */
   unit: UnitCode;
