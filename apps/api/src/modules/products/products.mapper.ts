@@ -76,7 +76,24 @@ export function toTreeDto(node: ProductTreeNode): ProductTreeDto {
     unit: node.unit,
     kg_co2e_per_unit: node.kgCo2ePerUnit,
     lines: node.lines.map((line) => ({
-      ...lineDto(line),
+      id: line.id,
+      kind: line.kind,
+      stage: line.stage,
+      label: line.label,
+      kg_co2e_per_unit: line.kgCo2ePerUnit,
+      quantity_per_unit: line.quantityPerUnit,
+      unit: line.unit,
+      product_id: line.productId,
+      factor: line.factor
+        ? {
+            name: line.factor.name,
+            source: line.factor.source,
+            version: line.factor.version,
+            unit: line.factor.unit,
+            kg_co2e_per_unit: line.factor.kgCo2ePerUnit,
+          }
+        : null,
+      data_quality_score: line.dataQuality.score,
       children: line.children ? toTreeDto(line.children) : null,
     })),
   };

@@ -41,7 +41,8 @@ import { toFootprintDto, toProduct, toPublicReport, toSimpleProduct, toTreeDto }
 import type {
   FactorRow,
   ProductLineInsert,
-  ProductLineRow,
+  GraphLine,
+  GraphProduct,
   ProductRow,
   ProductsRepository,
 } from './products.repository.ts';
@@ -87,7 +88,7 @@ function factorColumns(factor: LineFactor) {
 }
 
 /** A stored line as the engine takes it (the factor copied at save). */
-export function engineLine(row: ProductLineRow): ProductLine {
+export function engineLine(row: GraphLine): ProductLine {
   const base = { id: row.id, kind: row.kind, label: row.label };
   if (row.subProductId) {
     return {
@@ -120,7 +121,11 @@ export function engineLine(row: ProductLineRow): ProductLine {
   return { ...base, amount: { type: 'factor', quantity: row.quantity, unit: row.unit as UnitCode, factor } };
 }
 
-export function engineNode(row: ProductRow, country: string | null, lines: ProductLine[]): ProductNode {
+export function engineNode(
+  row: Omit<GraphProduct, 'country'>,
+  country: string | null,
+  lines: ProductLine[],
+): ProductNode {
   return {
     id: row.id,
     name: row.name,
