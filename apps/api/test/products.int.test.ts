@@ -16,7 +16,7 @@ import { loadFactorLibrary } from '@carbon/db/factors-load';
 import { companies } from '@carbon/db/schema';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
 import { createEntry, createSite } from './helpers/ledger.ts';
-import { detail, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
+import { detail, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
 const notFound = { detail: 'Not found', code: 'not_found' };
@@ -476,6 +476,20 @@ describe('composite products', () => {
       expect.objectContaining({ loc: ['body', 'lines'], msg: 'Please add at least one material/ingredient' }),
     ]);
     expect(await count('products', f.companyId)).toBe(0);
+  });
+
+  it('lets a viewer read but not write', async () => {
+    const f = await enterprise();
+    const product = await create(f);
+    const viewer = await joinCompany(t, f.user, 'viewer');
+    expect((await t.call(viewer, 'GET', `/products/${product.id}`)).statusCode).toBe(200);
+    expect((await t.call(viewer, 'GET', `/products/${product.id}/tree`)).statusCode).toBe(200);
+    expect((await t.call(viewer, 'POST', '/products', { payload: body(f) })).statusCode).toBe(403);
+    const { company_id: _c, ...rest } = body(f);
+    expect((await t.call(viewer, 'PUT', `/products/${product.id}`, { payload: rest })).statusCode).toBe(403);
+    expect((await t.call(viewer, 'DELETE', `/products/${product.id}`)).statusCode).toBe(403);
+    expect((await t.call(viewer, 'POST', `/products/${product.id}/publish`)).statusCode).toBe(403);
+    expect(await count('products', f.companyId)).toBe(1);
   });
 
   it('publishes a report anyone can read without a token, then withdraws it', async () => {

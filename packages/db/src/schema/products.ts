@@ -82,9 +82,12 @@ export const productLines = pgTable(
     quantity: doublePrecision('quantity').notNull(),
     /** A unit code of @carbon/carbon/units ('%' for an energy entry's share). */
     unit: text('unit').notNull(),
-    /** A sub-product used by this line; a product in use cannot be deleted (restrict). */
+    /**
+     * A sub-product used by this line; a product in use cannot be deleted (checked at the end of the statement, so a
+     * company's deletion, which removes all its products at once, is not refused).
+     */
     subProductId: uuid('sub_product_id').references((): AnyPgColumn => products.id, {
-      onDelete: 'restrict',
+      onDelete: 'no action',
     }),
     /** The factor as it was when the line was computed (NULL for a sub-product line). */
     factorId: uuid('factor_id').references(() => emissionFactors.id, { onDelete: 'set null' }),
