@@ -262,6 +262,14 @@ describe('composite products', () => {
     expect((detail(self) as { msg: string }[])[0]!.msg).toContain('Wheel → Wheel');
     expect(((await t.call(f.user, 'GET', `/products/${wheel.id}`)).json() as Product).lines).toHaveLength(1);
 
+    // Declared per kg while the bike counts wheels in units: the bike could not be computed, so it is refused.
+    const perKg = await t.call(f.user, 'PUT', `/products/${wheel.id}`, {
+      payload: { ...wheelBody, unit: 'kg' },
+    });
+    expect(perKg.statusCode, perKg.body).toBe(422);
+    expect((detail(perKg) as { loc: unknown[] }[])[0]!.loc).toEqual(['body', 'unit']);
+    expect(((await t.call(f.user, 'GET', `/products/${wheel.id}`)).json() as Product).unit).toBe('unit');
+
     // A product in use cannot be deleted.
     const inUse = await t.call(f.user, 'DELETE', `/products/${wheel.id}`);
     expect(inUse.statusCode).toBe(409);

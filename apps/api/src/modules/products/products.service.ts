@@ -174,7 +174,12 @@ export class ProductsService {
   async tree(userId: string, id: string): Promise<ProductTreeDto> {
     const row = await this.readable(userId, id);
     const { lookup } = await this.graph(row.companyId);
-    const footprints = this.compute(row.id, lookup);
+    let footprints: Map<string, ProductFootprint>;
+    try {
+      footprints = this.compute(row.id, lookup);
+    } catch (error) {
+      throw this.engineError(error, row.id);
+    }
     return toTreeDto(productTree(row.id, lookup, footprints) as ProductTreeNode);
   }
 
@@ -291,8 +296,21 @@ export class ProductsService {
       throw this.engineError(error, id);
     }
     const footprint = footprints.get(id)!;
-    // The products using this one, directly or deeper, are recomputed and stored with it.
-    const ancestors = existing ? ancestorsOf(id, nodes) : [];
+    // The products using this one, directly or deeper, are recomputed now (before writing anything): a change that
+    // breaks one of them (a unit it can no longer convert) is refused on this product's unit.
+    const ancestors: { id: string; footprint: ProductFootprint }[] = [];
+    if (existing) {
+      for (const ancestorId of ancestorsOf(id, nodes)) {
+        try {
+          ancestors.push({ id: ancestorId, footprint: this.compute(ancestorId, lookup).get(ancestorId)! });
+        } catch (error) {
+          if (error instanceof ProductLineError) {
+            throw bodyFieldError(['unit'], productMessageKeys.unitIncompatible, 'used_by_product');
+          }
+          throw error;
+        }
+      }
+    }
     const values = {
       siteId: body.site_id,
       name: body.name,
@@ -322,10 +340,11 @@ export class ProductsService {
         resolved.map((line, position) => ({ ...line.insert, productId: id, position })),
       );
       row = await this.syncCatalog(repository, row, footprint.kgCo2ePerUnit);
-      for (const ancestorId of ancestors) {
-        const ancestor = this.compute(ancestorId, lookup).get(ancestorId)!;
-        const updated = await repository.update(ancestorId, { footprint: toFootprintDto(ancestor) });
-        await this.syncCatalog(repository, updated, ancestor.kgCo2ePerUnit);
+      for (const ancestor of ancestors) {
+        const updated = await repository.update(ancestor.id, {
+          footprint: toFootprintDto(ancestor.footprint),
+        });
+        await this.syncCatalog(repository, updated, ancestor.footprint.kgCo2ePerUnit);
       }
       return row;
     });
