@@ -60,6 +60,9 @@ import { CommutingService } from './modules/commuting/commuting.service.ts';
 import { categoryStatusRoutes } from './modules/category-status/category-status.routes.ts';
 import { CategoryStatusRepository } from './modules/category-status/category-status.repository.ts';
 import { CategoryStatusService } from './modules/category-status/category-status.service.ts';
+import { productsRoutes } from './modules/products/products.routes.ts';
+import { ProductsRepository } from './modules/products/products.repository.ts';
+import { ProductsService } from './modules/products/products.service.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
 import { PurchasesService } from './modules/purchases/purchases.service.ts';
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const freight = new FreightService(ledger, libraryFactors);
   const waste = new WasteService(ledger, libraryFactors);
   const commuting = new CommutingService(ledger, libraryFactors);
+  const products = new ProductsService(new ProductsRepository(db), companies, entitlements, libraryFactors);
   const categoryStatus = new CategoryStatusService(new CategoryStatusRepository(db), companies);
 
   await app.register(
@@ -202,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...wasteRoutes(waste),
         ...commutingRoutes(commuting),
         ...categoryStatusRoutes(categoryStatus),
+        ...productsRoutes(products),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },

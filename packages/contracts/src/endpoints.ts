@@ -18,6 +18,7 @@ import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.
 import { onboardingEndpoints } from './onboarding.ts';
 import { packagingEndpoints } from './packaging.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
+import { productEndpoints, publicProductReportEndpoints, simpleProductEndpoints } from './products.ts';
 import { capitalGoodEndpoints, itemEndpoints, materialEndpoints, spendEndpoints } from './purchases.ts';
 import { settingsEndpoints } from './settings.ts';
 import { wasteEndpoints } from './waste.ts';
@@ -56,4 +57,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   itemEndpoints,
   spendEndpoints,
   capitalGoodEndpoints,
+  productEndpoints,
+  simpleProductEndpoints,
+  publicProductReportEndpoints,
 ].flatMap((group) => Object.values(group));

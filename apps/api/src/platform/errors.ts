@@ -19,6 +19,8 @@ export interface FieldIssue {
   /** An i18n key, translated per request. */
   messageKey: string;
   type: string;
+  /** Values of the message's {{placeholders}} (a product cycle's path). */
+  messageParams?: Record<string, MessageParam>;
 }
 
 /** A message parameter: a value, or a catalog key translated into the request's language (a plan's name). */
@@ -144,7 +146,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const detail = error.issues
         ? error.issues.map((issue) => ({
             loc: issue.loc,
-            msg: translateOr(locale, issue.messageKey, 'errors.invalid_input'),
+            msg: translateOr(locale, issue.messageKey, 'errors.invalid_input', resolveParams(locale, issue.messageParams ?? {})),
             type: issue.type,
           }))
         : translateOr(locale, error.messageKey, 'errors.generic_error', resolveParams(locale, error.messageParams));

@@ -13,3 +13,4 @@ export * from './product-catalog.ts';
 export * from './ledger.ts';
 export * from './import-mappings.ts';
 export * from './category-status.ts';
+export * from './products.ts';

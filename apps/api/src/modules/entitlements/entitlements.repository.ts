@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { companies, memberships } from '@carbon/db/schema';
+import { companies, memberships, products, simpleProducts } from '@carbon/db/schema';
 import type { EntitlementUsage, LimitedResource } from '@carbon/contracts/entitlements';
 import type { PlanId } from '@carbon/contracts/plans';
 import type { Database } from '../../platform/db.ts';
@@ -15,7 +15,8 @@ export interface PlanAndUsage {
  */
 function usageCounts(companyId: string): Record<LimitedResource, SQL<number>> {
   return {
-    products: sql<number>`0`,
+    // Composite and simple products count together against the plan's products limit (decision 0027).
+    products: sql<number>`((select count(*)::int from ${products} where ${products.companyId} = ${companyId}) + (select count(*)::int from ${simpleProducts} where ${simpleProducts.companyId} = ${companyId}))`,
     scenarios: sql<number>`0`,
     members: sql<number>`(select count(*)::int from ${memberships} where ${memberships.companyId} = ${companyId})`,
   };

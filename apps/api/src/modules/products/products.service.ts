@@ -1,0 +1,694 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { FREIGHT_MODE_FACTORS } from '@carbon/carbon/freight';
+import { PACKAGING_MATERIAL_INFO } from '@carbon/carbon/packaging';
+import {
+  computeProductFootprints,
+  ProductCycleError,
+  ProductLineError,
+  productTree,
+  type LineFactor,
+  type ProductFootprint,
+  type ProductLine,
+  type ProductNode,
+  type ProductTreeNode,
+} from '@carbon/carbon/products';
+import { isUnitCode, type UnitCode } from '@carbon/carbon/units';
+import { wasteFactor } from '@carbon/carbon/waste';
+import { scope3MessageKeys } from '@carbon/contracts/freight';
+import { CATALOG_UNITS } from '@carbon/contracts/product-catalog';
+import {
+  productMessageKeys,
+  type CreateProductInput,
+  type CreateSimpleProductInput,
+  type ListProductsQuery,
+  type Product,
+  type ProductLineInput,
+  type ProductList,
+  type ProductTreeNode as ProductTreeDto,
+  type PublicProductReport,
+  type SimpleProduct,
+  type SimpleProductList,
+  type UpdateProductInput,
+  type UpdateSimpleProductInput,
+} from '@carbon/contracts/products';
+import type { AppLocale } from '@carbon/i18n/locale';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
+import { EntitlementsRepository } from '../entitlements/entitlements.repository.ts';
+import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
+import { bodyFieldError, type LibraryFactors } from '../freight/library-factors.ts';
+import { toFootprintDto, toProduct, toPublicReport, toSimpleProduct, toTreeDto } from './products.mapper.ts';
+import type {
+  FactorRow,
+  ProductLineInsert,
+  GraphLine,
+  GraphProduct,
+  ProductRow,
+  ProductsRepository,
+} from './products.repository.ts';
+
+/** A line resolved against the caller's company: what is stored and what the engine computes with. */
+interface ResolvedLine {
+  insert: Omit<ProductLineInsert, 'productId' | 'position'> & { id: string };
+  engine: ProductLine;
+}
+
+const ENERGY_CATEGORIES = new Set(['stationary_combustion']);
+
+function invalidLine(index: number, field: string, messageKey = 'errors.invalid_input'): AppError {
+  return bodyFieldError(['lines', index, field], messageKey, 'invalid');
+}
+
+function factorCopy(row: FactorRow, lang: AppLocale): LineFactor {
+  return {
+    id: row.id,
+    kgCo2ePerUnit: row.kgCo2ePerUnit,
+    unit: row.unit as UnitCode,
+    name: (lang === 'fr' ? (row.nameFr ?? row.nameEn) : (row.nameEn ?? row.nameFr)) ?? '',
+    source: row.source,
+    version: row.datasetVersion,
+    year: row.year,
+    geography: row.countryCode ?? row.regionCode,
+    primary: row.companyId !== null,
+  };
+}
+
+function factorColumns(factor: LineFactor) {
+  return {
+    factorId: factor.id ?? null,
+    factorSource: factor.source,
+    factorDatasetVersion: factor.version,
+    factorName: factor.name,
+    factorKgCo2ePerUnit: factor.kgCo2ePerUnit,
+    factorUnit: factor.unit,
+    factorYear: factor.year,
+    factorGeography: factor.geography,
+    factorPrimary: factor.primary,
+  };
+}
+
+/** A stored line as the engine takes it (the factor copied at save). */
+export function engineLine(row: GraphLine): ProductLine {
+  const base = { id: row.id, kind: row.kind, label: row.label };
+  if (row.subProductId) {
+    return {
+      ...base,
+      amount: {
+        type: 'product',
+        productId: row.subProductId,
+        quantity: row.quantity,
+        unit: row.unit as UnitCode,
+      },
+    };
+  }
+  const factor: LineFactor = {
+    id: row.factorId,
+    kgCo2ePerUnit: row.factorKgCo2ePerUnit ?? 0,
+    unit: (row.factorUnit ?? 'unit') as UnitCode,
+    name: row.factorName ?? '',
+    source: row.factorSource ?? '',
+    version: row.factorDatasetVersion,
+    year: row.factorYear,
+    geography: row.factorGeography,
+    primary: row.factorPrimary ?? false,
+  };
+  if (row.shareTotalKgCo2e !== null) {
+    return {
+      ...base,
+      amount: { type: 'share', totalKgCo2e: row.shareTotalKgCo2e, percent: row.quantity, factor },
+    };
+  }
+  return { ...base, amount: { type: 'factor', quantity: row.quantity, unit: row.unit as UnitCode, factor } };
+}
+
+export function engineNode(
+  row: Omit<GraphProduct, 'country'>,
+  country: string | null,
+  lines: ProductLine[],
+): ProductNode {
+  return {
+    id: row.id,
+    name: row.name,
+    unit: row.unit as UnitCode,
+    compositionMode: row.compositionMode,
+    annualProductionVolume: row.annualProductionVolume,
+    weightPerUnitKg: row.weightPerUnitKg,
+    country,
+    lines,
+  };
+}
+
+/**
+ * Composite products (issue 11; docs/decisions/0027-product-footprints.md). A product's footprint is computed by
+ * the engine at save, from its lines and the current footprints of the sub-products it uses, and stored; saving a
+ * product also recomputes and stores the products that use it, directly or deeper. The tree is computed on read.
+ */
+export class ProductsService {
+  constructor(
+    private readonly repository: ProductsRepository,
+    private readonly companies: CompaniesService,
+    private readonly entitlements: EntitlementsService,
+    private readonly libraryFactors: LibraryFactors,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async list(userId: string, query: ListProductsQuery): Promise<ProductList> {
+    await this.companies.requireRole(userId, query.company_id);
+    const rows = await this.repository.list(query.company_id, query.site_id);
+    const lines = await this.repository.linesOf(rows.map((row) => row.id));
+    return {
+      items: rows.map((row) =>
+        toProduct(
+          row,
+          lines.filter((line) => line.productId === row.id),
+        ),
+      ),
+    };
+  }
+
+  async get(userId: string, id: string): Promise<Product> {
+    const row = await this.readable(userId, id);
+    return toProduct(row, await this.repository.linesOf([row.id]));
+  }
+
+  async tree(userId: string, id: string): Promise<ProductTreeDto> {
+    const row = await this.readable(userId, id);
+    const { lookup } = await this.graph(row.companyId);
+    let footprints: Map<string, ProductFootprint>;
+    try {
+      footprints = this.compute(row.id, lookup);
+    } catch (error) {
+      throw this.engineError(error, row.id);
+    }
+    return toTreeDto(productTree(row.id, lookup, footprints) as ProductTreeNode);
+  }
+
+  async create(userId: string, body: CreateProductInput, lang: AppLocale): Promise<Product> {
+    await this.companies.requireRole(userId, body.company_id, dataEditors);
+    const id = randomUUID();
+    return this.save(body.company_id, id, body, lang, null);
+  }
+
+  async update(userId: string, id: string, body: UpdateProductInput, lang: AppLocale): Promise<Product> {
+    const existing = await this.writable(userId, id);
+    return this.save(existing.companyId, id, body, lang, existing);
+  }
+
+  async delete(userId: string, id: string): Promise<void> {
+    const existing = await this.writable(userId, id);
+    await this.repository.transaction(async (repository) => {
+      const users = await repository.usersOf(id);
+      if (users.length > 0) {
+        throw new AppError(409, 'product_in_use', {
+          messageKey: productMessageKeys.inUse,
+          messageParams: { products: users.join(', ') },
+        });
+      }
+      await repository.delete(id);
+      // Deleting a product removes its catalog entry (SPEC section 7).
+      if (existing.catalogItemId) await repository.deleteCatalogItem(existing.catalogItemId);
+    });
+  }
+
+  async publish(userId: string, id: string): Promise<{ slug: string; published_at: string }> {
+    const existing = await this.writable(userId, id);
+    if (existing.publishedSlug && existing.publishedAt) {
+      return { slug: existing.publishedSlug, published_at: existing.publishedAt.toISOString() };
+    }
+    const slug = randomBytes(9).toString('base64url');
+    const row = await this.repository.update(id, { publishedSlug: slug, publishedAt: this.clock() });
+    return { slug, published_at: row.publishedAt!.toISOString() };
+  }
+
+  async unpublish(userId: string, id: string): Promise<void> {
+    await this.writable(userId, id);
+    await this.repository.update(id, { publishedSlug: null, publishedAt: null });
+  }
+
+  async publicReport(slug: string): Promise<PublicProductReport> {
+    const row = await this.repository.findPublished(slug);
+    if (!row || !row.publishedAt) throw notFound();
+    return toPublicReport(row);
+  }
+
+  private async readable(userId: string, id: string): Promise<ProductRow> {
+    const row = await this.repository.find(id);
+    if (!row) throw notFound();
+    await this.companies.requireRole(userId, row.companyId);
+    return row;
+  }
+
+  private async writable(userId: string, id: string): Promise<ProductRow> {
+    const row = await this.repository.find(id);
+    if (!row) throw notFound();
+    await this.companies.requireRole(userId, row.companyId, dataEditors);
+    return row;
+  }
+
+  private async graph(companyId: string) {
+    const { products, lines } = await this.repository.graph(companyId);
+    const linesBy = new Map<string, ProductLine[]>();
+    for (const line of lines) {
+      const list = linesBy.get(line.productId) ?? [];
+      list.push(engineLine(line));
+      linesBy.set(line.productId, list);
+    }
+    const nodes = new Map<string, ProductNode>();
+    for (const product of products) {
+      nodes.set(product.id, engineNode(product, product.country, linesBy.get(product.id) ?? []));
+    }
+    return { nodes, lookup: (id: string) => nodes.get(id) };
+  }
+
+  private compute(rootId: string, lookup: (id: string) => ProductNode | undefined) {
+    return computeProductFootprints(rootId, lookup, { referenceYear: this.clock().getUTCFullYear() });
+  }
+
+  private async save(
+    companyId: string,
+    id: string,
+    body: UpdateProductInput,
+    lang: AppLocale,
+    existing: ProductRow | null,
+  ): Promise<Product> {
+    const country = await this.repository.siteCountry(companyId, body.site_id);
+    if (country === null) throw notFound();
+    const resolved: ResolvedLine[] = [];
+    for (const [index, line] of body.lines.entries()) {
+      resolved.push(await this.resolveLine(companyId, country, line, index, lang));
+    }
+    const { nodes, lookup } = await this.graph(companyId);
+    const node: ProductNode = {
+      id,
+      name: body.name,
+      unit: body.unit as UnitCode,
+      compositionMode: body.composition_mode,
+      annualProductionVolume: body.annual_production_volume,
+      weightPerUnitKg: body.weight_per_unit_kg,
+      country,
+      lines: resolved.map((line) => line.engine),
+    };
+    nodes.set(id, node);
+    let footprints: Map<string, ProductFootprint>;
+    try {
+      footprints = this.compute(id, lookup);
+    } catch (error) {
+      throw this.engineError(error, id);
+    }
+    const footprint = footprints.get(id)!;
+    // The products using this one, directly or deeper, are recomputed now (before writing anything): a change that
+    // breaks one of them (a unit it can no longer convert) is refused on this product's unit.
+    const ancestors: { id: string; footprint: ProductFootprint }[] = [];
+    if (existing) {
+      for (const ancestorId of ancestorsOf(id, nodes)) {
+        try {
+          ancestors.push({ id: ancestorId, footprint: this.compute(ancestorId, lookup).get(ancestorId)! });
+        } catch (error) {
+          if (error instanceof ProductLineError) {
+            throw bodyFieldError(['unit'], productMessageKeys.unitIncompatible, 'used_by_product');
+          }
+          throw error;
+        }
+      }
+    }
+    const values = {
+      siteId: body.site_id,
+      name: body.name,
+      unit: body.unit,
+      description: body.description,
+      annualProductionVolume: body.annual_production_volume,
+      weightPerUnitKg: body.weight_per_unit_kg,
+      revenuePerUnitEur: body.revenue_per_unit_eur,
+      currency: body.currency,
+      isComponent: body.is_component,
+      isFinalProduct: body.is_final_product,
+      category: body.category,
+      processingState: body.processing_state,
+      compositionMode: body.composition_mode,
+      footprint: toFootprintDto(footprint),
+    };
+    const saved = await this.repository.transaction(async (repository, tx) => {
+      let row: ProductRow;
+      if (existing) {
+        row = await repository.update(id, values);
+      } else {
+        await this.entitlements.assertWithinLimit(companyId, 'products', new EntitlementsRepository(tx));
+        row = await repository.insert({ id, companyId, ...values });
+      }
+      await repository.replaceLines(
+        id,
+        resolved.map((line, position) => ({ ...line.insert, productId: id, position })),
+      );
+      row = await this.syncCatalog(repository, row, footprint.kgCo2ePerUnit);
+      for (const ancestor of ancestors) {
+        const updated = await repository.update(ancestor.id, {
+          footprint: toFootprintDto(ancestor.footprint),
+        });
+        await this.syncCatalog(repository, updated, ancestor.footprint.kgCo2ePerUnit);
+      }
+      return row;
+    });
+    return toProduct(saved, await this.repository.linesOf([id]));
+  }
+
+  /**
+   * A final product is listed in the company's catalog as an item with its emission per unit, so it can be reused
+   * like any item; it follows the product (updated at each save, removed when the product stops being final or is
+   * deleted).
+   */
+  private async syncCatalog(
+    repository: ProductsRepository,
+    row: ProductRow,
+    kgPerUnit: number,
+  ): Promise<ProductRow> {
+    const unit = (CATALOG_UNITS as readonly string[]).includes(row.unit) ? row.unit : 'unit';
+    const item = {
+      category: row.category,
+      name: row.name,
+      pricePerUnit: row.revenuePerUnitEur,
+      currency: row.currency,
+      unit,
+      description: row.description || null,
+      productType: 'product',
+      emissionPerUnit: kgPerUnit,
+      weight: row.weightPerUnitKg,
+      weightUnit: 'kg',
+    };
+    if (row.isFinalProduct) {
+      if (row.catalogItemId) {
+        await repository.updateCatalogItem(row.catalogItemId, item);
+        return row;
+      }
+      const catalogItemId = await repository.insertCatalogItem({ companyId: row.companyId, ...item });
+      return repository.update(row.id, { catalogItemId });
+    }
+    if (row.catalogItemId) {
+      const updated = await repository.update(row.id, { catalogItemId: null });
+      await repository.deleteCatalogItem(row.catalogItemId);
+      return updated;
+    }
+    return row;
+  }
+
+  private engineError(error: unknown, rootId: string): unknown {
+    if (error instanceof ProductCycleError) {
+      return new AppError(422, 'validation_error', {
+        issues: [
+          {
+            loc: ['body', 'lines', error.lineIndex, 'product_id'],
+            messageKey: productMessageKeys.cycle,
+            type: 'product_cycle',
+            messageParams: { path: error.path.join(' → ') },
+          },
+        ],
+      });
+    }
+    if (error instanceof ProductLineError) {
+      if (error.reason === 'volume_required') {
+        return bodyFieldError(
+          ['annual_production_volume'],
+          productMessageKeys.volumeRequired,
+          'volume_required',
+        );
+      }
+      if (error.productId === rootId && error.lineIndex >= 0) {
+        return bodyFieldError(
+          ['lines', error.lineIndex, error.field],
+          productMessageKeys.unitIncompatible,
+          error.reason,
+        );
+      }
+      return bodyFieldError(['lines'], 'errors.invalid_input', error.reason);
+    }
+    return error;
+  }
+
+  private async resolveLine(
+    companyId: string,
+    country: string,
+    line: ProductLineInput,
+    index: number,
+    lang: AppLocale,
+  ): Promise<ResolvedLine> {
+    const lineId = randomUUID();
+    const base = { id: lineId, kind: line.kind, label: line.label, spec: line as Record<string, unknown> };
+    const withFactor = (quantity: number, unit: UnitCode, factor: LineFactor): ResolvedLine => {
+      if (!isUnitCode(factor.unit)) throw invalidLine(index, 'unit', productMessageKeys.unitIncompatible);
+      return {
+        insert: {
+          ...base,
+          quantity,
+          unit,
+          subProductId: null,
+          shareTotalKgCo2e: null,
+          ...factorColumns(factor),
+        },
+        engine: {
+          id: lineId,
+          kind: line.kind,
+          label: line.label,
+          amount: { type: 'factor', quantity, unit, factor },
+        },
+      };
+    };
+    const library = async (key: string, field: string): Promise<LineFactor> => {
+      const factorId = await this.libraryFactors.idOf(key, ['lines', index, field]);
+      const row = await this.repository.factor(companyId, factorId);
+      if (!row)
+        throw bodyFieldError(
+          ['lines', index, field],
+          scope3MessageKeys.factorNotInLibrary,
+          'factor_not_in_library',
+        );
+      return factorCopy(row, lang);
+    };
+    switch (line.kind) {
+      case 'material': {
+        const unit = line.unit as UnitCode;
+        if (line.product_id !== undefined) {
+          const sub = await this.repository.find(line.product_id);
+          if (!sub || sub.companyId !== companyId) throw notFound();
+          return {
+            insert: {
+              ...base,
+              quantity: line.quantity,
+              unit,
+              subProductId: sub.id,
+              shareTotalKgCo2e: null,
+            },
+            engine: {
+              id: lineId,
+              kind: 'material',
+              label: line.label || sub.name,
+              amount: { type: 'product', productId: sub.id, quantity: line.quantity, unit },
+            },
+          };
+        }
+        if (line.catalog_item_id !== undefined) {
+          const item = await this.repository.catalogItem(companyId, line.catalog_item_id);
+          if (!item) throw notFound();
+          if (item.emissionPerUnit === null) throw invalidLine(index, 'catalog_item_id');
+          const linked = item.emissionFactorId
+            ? await this.repository.factor(companyId, item.emissionFactorId)
+            : null;
+          const factor: LineFactor = {
+            id: item.emissionFactorId,
+            kgCo2ePerUnit: item.emissionPerUnit,
+            unit: item.unit as UnitCode,
+            name: (lang === 'fr' ? item.nameFr : null) ?? item.name,
+            source: linked?.source ?? 'product_catalog',
+            version: linked?.datasetVersion ?? null,
+            year: linked?.year ?? null,
+            geography: item.countryCode ?? linked?.countryCode ?? linked?.regionCode ?? null,
+            primary: item.companyId !== null,
+          };
+          const resolved = withFactor(line.quantity, unit, factor);
+          if (!line.label) resolved.engine.label = resolved.insert.label = factor.name;
+          return resolved;
+        }
+        const row = await this.repository.factor(companyId, line.emission_factor_id!);
+        if (!row) throw notFound();
+        const resolved = withFactor(line.quantity, unit, factorCopy(row, lang));
+        if (!line.label) resolved.engine.label = resolved.insert.label = factorCopy(row, lang).name;
+        return resolved;
+      }
+      case 'energy': {
+        if (line.entry_id !== undefined) {
+          const entry = await this.repository.entry(companyId, line.entry_id);
+          if (!entry) throw notFound();
+          if (entry.scope !== 2 && !ENERGY_CATEGORIES.has(entry.category))
+            throw invalidLine(index, 'entry_id');
+          const factor: LineFactor = {
+            id: entry.factorId,
+            kgCo2ePerUnit: entry.factorKgCo2ePerUnit,
+            unit: entry.factorUnit as UnitCode,
+            name:
+              (lang === 'fr'
+                ? (entry.factorNameFr ?? entry.factorNameEn)
+                : (entry.factorNameEn ?? entry.factorNameFr)) ?? '',
+            source: entry.factorSource,
+            version: entry.factorDatasetVersion,
+            year: entry.periodYear,
+            geography: entry.siteCountry,
+            // The site's own measured consumption: primary data.
+            primary: true,
+          };
+          const percent = line.allocation_percent!;
+          return {
+            insert: {
+              ...base,
+              quantity: percent,
+              unit: '%',
+              subProductId: null,
+              shareTotalKgCo2e: entry.co2eKg,
+              ...factorColumns(factor),
+            },
+            engine: {
+              id: lineId,
+              kind: 'energy',
+              label: line.label || factor.name,
+              amount: { type: 'share', totalKgCo2e: entry.co2eKg, percent, factor },
+            },
+          };
+        }
+        const factor = await this.priceFactor(companyId, country, line.energy_price_id!, index, lang);
+        const resolved = withFactor(line.quantity_kwh!, 'kWh', factor);
+        if (!line.label) resolved.engine.label = resolved.insert.label = line.processing_phase ?? factor.name;
+        return resolved;
+      }
+      case 'transport':
+      case 'distribution': {
+        const factor = await library(FREIGHT_MODE_FACTORS[line.mode].key, 'mode');
+        const route = [line.from, line.to].filter((part) => part !== '').join(' → ');
+        const resolved = withFactor(line.tonne_km, 't.km', factor);
+        if (!line.label) resolved.engine.label = resolved.insert.label = route || line.mode;
+        return resolved;
+      }
+      case 'packaging': {
+        const key = PACKAGING_MATERIAL_INFO[line.material].factorKey;
+        if (!key) throw invalidLine(index, 'material', 'errors.invalid_packaging');
+        const resolved = withFactor(line.weight_kg, 'kg', await library(key, 'material'));
+        if (!line.label) resolved.engine.label = resolved.insert.label = line.material;
+        return resolved;
+      }
+      case 'waste': {
+        const ref = wasteFactor(line.waste_type, line.treatment);
+        if (!ref) throw invalidLine(index, 'treatment', scope3MessageKeys.wasteTreatmentUnavailable);
+        const resolved = withFactor(line.mass_kg, 'kg', await library(ref.key, 'treatment'));
+        if (!line.label)
+          resolved.engine.label = resolved.insert.label = `${line.waste_type} · ${line.treatment}`;
+        return resolved;
+      }
+    }
+  }
+
+  /** An energy price's emission per kWh: a company's custom price, its tariff (the country default's), or a default. */
+  private async priceFactor(
+    companyId: string,
+    country: string,
+    priceId: string,
+    index: number,
+    lang: AppLocale,
+  ): Promise<LineFactor> {
+    const loc = ['lines', index, 'energy_price_id'];
+    const own = await this.repository.companyPrice(companyId, priceId);
+    if (own && own.emissionKgCo2ePerKwh !== null) {
+      return {
+        id: null,
+        kgCo2ePerUnit: own.emissionKgCo2ePerKwh,
+        unit: 'kWh',
+        name: own.name ?? `${own.source} ${own.year}`,
+        source: 'company_energy_price',
+        version: null,
+        year: own.year,
+        geography: null,
+        primary: true,
+      };
+    }
+    let fallback = own ? null : await this.repository.defaultPrice(priceId);
+    if (own) {
+      // A tariff carries no emission: the default of the product site's country for that year and source has it.
+      fallback = await this.repository.defaultPriceFor(country, own.year, own.source);
+      if (!fallback) throw bodyFieldError(loc, scope3MessageKeys.factorNotInLibrary, 'factor_not_in_library');
+    }
+    if (!fallback) throw notFound();
+    if (!fallback.emissionFactorKey)
+      throw bodyFieldError(loc, scope3MessageKeys.factorNotInLibrary, 'factor_not_in_library');
+    const row = await this.repository.libraryFactorByKey(fallback.emissionFactorKey);
+    if (!row) throw bodyFieldError(loc, scope3MessageKeys.factorNotInLibrary, 'factor_not_in_library');
+    return { ...factorCopy(row, lang), geography: row.countryCode ?? fallback.countryCode };
+  }
+
+  // Simple products -------------------------------------------------------------------------------------------------
+
+  async listSimple(userId: string, companyId: string): Promise<SimpleProductList> {
+    await this.companies.requireRole(userId, companyId);
+    return { items: (await this.repository.listSimple(companyId)).map(toSimpleProduct) };
+  }
+
+  async getSimple(userId: string, id: string): Promise<SimpleProduct> {
+    const row = await this.repository.findSimple(id);
+    if (!row) throw notFound();
+    await this.companies.requireRole(userId, row.companyId);
+    return toSimpleProduct(row);
+  }
+
+  async createSimple(userId: string, body: CreateSimpleProductInput): Promise<SimpleProduct> {
+    await this.companies.requireRole(userId, body.company_id, dataEditors);
+    const row = await this.repository.transaction(async (repository, tx) => {
+      await this.entitlements.assertWithinLimit(body.company_id, 'products', new EntitlementsRepository(tx));
+      return repository.insertSimple({
+        companyId: body.company_id,
+        name: body.name,
+        pricePerUnit: body.price_per_unit,
+        emissionsPerUnit: body.emissions_per_unit,
+      });
+    });
+    return toSimpleProduct(row);
+  }
+
+  async updateSimple(userId: string, id: string, body: UpdateSimpleProductInput): Promise<SimpleProduct> {
+    const row = await this.repository.findSimple(id);
+    if (!row) throw notFound();
+    await this.companies.requireRole(userId, row.companyId, dataEditors);
+    return toSimpleProduct(
+      await this.repository.updateSimple(id, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.price_per_unit !== undefined ? { pricePerUnit: body.price_per_unit } : {}),
+        ...(body.emissions_per_unit !== undefined ? { emissionsPerUnit: body.emissions_per_unit } : {}),
+      }),
+    );
+  }
+
+  async deleteSimple(userId: string, id: string): Promise<void> {
+    const row = await this.repository.findSimple(id);
+    if (!row) throw notFound();
+    await this.companies.requireRole(userId, row.companyId, dataEditors);
+    await this.repository.deleteSimple(id);
+  }
+}
+
+/** The products that use `id`, directly or deeper, nearest first (each once). */
+function ancestorsOf(id: string, nodes: Map<string, ProductNode>): string[] {
+  const parents = new Map<string, string[]>();
+  for (const node of nodes.values()) {
+    for (const line of node.lines) {
+      if (line.amount.type !== 'product') continue;
+      const list = parents.get(line.amount.productId) ?? [];
+      list.push(node.id);
+      parents.set(line.amount.productId, list);
+    }
+  }
+  const seen = new Set<string>([id]);
+  const order: string[] = [];
+  const queue = [id];
+  while (queue.length > 0) {
+    for (const parent of parents.get(queue.shift()!) ?? []) {
+      if (seen.has(parent)) continue;
+      seen.add(parent);
+      order.push(parent);
+      queue.push(parent);
+    }
+  }
+  return order;
+}

@@ -1,0 +1,282 @@
+/**
+ * Product footprint benchmark (issue 11): a 5,000-line product tree (1,111 products on four levels: a root of 10
+ * assemblies of 10 parts of 10 leaves; each leaf has 4 factor lines, each part and assembly 10 sub-product lines
+ * and 2 factor lines), computed
+ *   1. in the engine (@carbon/carbon/products: footprints of every product and the nested tree), target p95 < 20 ms;
+ *   2. over HTTP on 127.0.0.1, one request at a time, on embedded PostgreSQL (PGlite) and on a PostgreSQL server:
+ *      GET /products/{root}/tree (the whole graph read and recomputed), POST /products of a product using the root
+ *      (the tree computed at save), GET /products/{root}; target p95 < 100 ms.
+ *
+ *   npm run bench:products                          # engine, PGlite and the server (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
+ *   npm run bench:products -- --only=engine         # or --only=pglite, --only=postgresql; --requests=N
+ *
+ * The products are written with plain INSERTs (the API's own path would resolve each factor line against the
+ * library one request at a time, which is not what is measured here), their footprints computed by the engine.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import {
+  computeProductFootprints,
+  productTree,
+  type LineFactor,
+  type ProductLine,
+  type ProductNode,
+} from '@carbon/carbon/products';
+import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
+import { companies, productLines, products } from '@carbon/db/schema';
+import { buildApp } from '../apps/api/src/app.ts';
+import { toFootprintDto } from '../apps/api/src/modules/products/products.mapper.ts';
+import { createServerDatabase } from '../apps/api/test/helpers/server-database.ts';
+import { benchAppConfig } from './app-config.ts';
+
+const args = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [name, ...value] = arg.replace(/^--/, '').split('=');
+    return [name ?? '', value.length ? value.join('=') : 'true'] as const;
+  }),
+);
+const REQUESTS = Number(args.get('requests') ?? 100);
+const only = args.get('only');
+const serverUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function summary(label: string, samples: number[]): string {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const f = (value: number) => `${value.toFixed(1).padStart(7)} ms`;
+  return `  ${label.padEnd(48)} p50 ${f(percentile(sorted, 50))}   p95 ${f(percentile(sorted, 95))}   p99 ${f(percentile(sorted, 99))}`;
+}
+
+const factor = (i: number): LineFactor => ({
+  id: null,
+  kgCo2ePerUnit: 0.5 + (i % 7) * 0.25,
+  unit: 'kg',
+  name: `Material ${i % 50}`,
+  source: 'bench',
+  version: '1',
+  year: 2020 + (i % 6),
+  geography: i % 3 === 0 ? 'FR' : 'DE',
+  primary: i % 4 === 0,
+});
+
+/** The tree: ids, nodes by id, the root's id, and the number of lines. */
+function buildTree(): { nodes: Map<string, ProductNode>; rootId: string; lineCount: number } {
+  const nodes = new Map<string, ProductNode>();
+  let lineCount = 0;
+  let serial = 0;
+  const add = (name: string, children: string[], factorLines: number): string => {
+    const id = randomUUID();
+    const lines: ProductLine[] = [];
+    for (const child of children) {
+      lines.push({
+        id: randomUUID(),
+        kind: 'material',
+        label: '',
+        amount: { type: 'product', productId: child, quantity: 1, unit: 'unit' },
+      });
+    }
+    for (let i = 0; i < factorLines; i += 1) {
+      serial += 1;
+      lines.push({
+        id: randomUUID(),
+        kind: i % 4 === 3 ? 'packaging' : 'material',
+        label: '',
+        amount: { type: 'factor', quantity: 0.1 + (serial % 5) * 0.05, unit: 'kg', factor: factor(serial) },
+      });
+    }
+    lineCount += lines.length;
+    nodes.set(id, {
+      id,
+      name,
+      unit: 'unit',
+      compositionMode: 'per_unit',
+      annualProductionVolume: null,
+      weightPerUnitKg: 1,
+      country: 'FR',
+      lines,
+    });
+    return id;
+  };
+  const assemblies: string[] = [];
+  for (let a = 0; a < 10; a += 1) {
+    const parts: string[] = [];
+    for (let p = 0; p < 10; p += 1) {
+      const leaves: string[] = [];
+      for (let l = 0; l < 10; l += 1) leaves.push(add(`Leaf ${a}.${p}.${l}`, [], 4));
+      parts.push(add(`Part ${a}.${p}`, leaves, 2));
+    }
+    assemblies.push(add(`Assembly ${a}`, parts, 2));
+  }
+  const rootId = add('Root', assemblies, 2);
+  return { nodes, rootId, lineCount };
+}
+
+function engineBench(): void {
+  const { nodes, rootId, lineCount } = buildTree();
+  const lookup = (id: string) => nodes.get(id);
+  console.log(`\n== Engine: ${nodes.size} products, ${lineCount} lines`);
+  const run = () =>
+    productTree(rootId, lookup, computeProductFootprints(rootId, lookup, { referenceYear: 2026 }));
+  for (let i = 0; i < 20; i += 1) run();
+  const times: number[] = [];
+  for (let i = 0; i < 200; i += 1) {
+    const started = performance.now();
+    run();
+    times.push(performance.now() - started);
+  }
+  console.log(summary('footprints + tree (target p95 < 20 ms)', times));
+}
+
+async function seed(database: DatabaseHandle, companyId: string, siteId: string): Promise<string> {
+  const { nodes, rootId } = buildTree();
+  const lookup = (id: string) => nodes.get(id);
+  const footprints = computeProductFootprints(rootId, lookup, { referenceYear: 2026 });
+  const productRows = [...nodes.values()].map((node) => ({
+    id: node.id,
+    companyId,
+    siteId,
+    name: node.name,
+    unit: node.unit,
+    weightPerUnitKg: node.weightPerUnitKg ?? 1,
+    category: 'Bench',
+    compositionMode: node.compositionMode,
+    isFinalProduct: false,
+    footprint: toFootprintDto(footprints.get(node.id)!),
+  }));
+  // Children before parents: the sub-product foreign key.
+  for (let i = 0; i < productRows.length; i += 200)
+    await database.db.insert(products).values(productRows.slice(i, i + 200));
+  const lineRows = [...nodes.values()].flatMap((node) =>
+    node.lines.map((line, position) => {
+      const amount = line.amount;
+      const base = {
+        id: line.id,
+        productId: node.id,
+        position,
+        kind: line.kind,
+        label: line.label,
+        spec: {},
+      };
+      if (amount.type === 'product') {
+        return { ...base, quantity: amount.quantity, unit: amount.unit, subProductId: amount.productId };
+      }
+      if (amount.type !== 'factor') throw new Error('unexpected line');
+      const f = amount.factor;
+      return {
+        ...base,
+        quantity: amount.quantity,
+        unit: amount.unit,
+        factorSource: f.source,
+        factorDatasetVersion: f.version,
+        factorName: f.name,
+        factorKgCo2ePerUnit: f.kgCo2ePerUnit,
+        factorUnit: f.unit,
+        factorYear: f.year,
+        factorGeography: f.geography,
+        factorPrimary: f.primary,
+      };
+    }),
+  );
+  for (let i = 0; i < lineRows.length; i += 500)
+    await database.db.insert(productLines).values(lineRows.slice(i, i + 500));
+  return rootId;
+}
+
+async function httpBench(kind: 'pglite' | 'postgresql', open: () => Promise<DatabaseHandle>): Promise<void> {
+  console.log(`\n== HTTP, ${kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL server'}`);
+  const database = await open();
+  const dataDir = mkdtempSync(join(tmpdir(), 'carbon-bench-'));
+  const app = await buildApp({ config: benchAppConfig(dataDir), database, logger: false });
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const registered = await fetch(`${base}/api/v1/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        email: `bench-${randomBytes(4).toString('hex')}@example.org`,
+        password: 'correct horse battery',
+        first_name: 'Bench',
+        last_name: 'Mark',
+        company_name: 'Bench',
+      }),
+    });
+    const { access_token: token } = (await registered.json()) as { access_token: string };
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const me = (await (await fetch(`${base}/api/v1/auth/me`, { headers })).json()) as { company_id: string };
+    const companyId = me.company_id;
+    await database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+    const site = await fetch(`${base}/api/v1/sites`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ company_id: companyId, name: 'Plant', country: 'FR' }),
+    });
+    const siteId = ((await site.json()) as { id: string }).id;
+    const started = performance.now();
+    const rootId = await seed(database, companyId, siteId);
+    console.log(`  tree written in ${Math.round(performance.now() - started)} ms`);
+
+    const measure = async (label: string, request: () => Promise<Response>, status: number) => {
+      for (let i = 0; i < 5; i += 1) await (await request()).arrayBuffer();
+      const times: number[] = [];
+      for (let i = 0; i < REQUESTS; i += 1) {
+        const t0 = performance.now();
+        const response = await request();
+        await response.arrayBuffer();
+        times.push(performance.now() - t0);
+        if (response.status !== status) throw new Error(`${label} answered ${response.status}`);
+      }
+      console.log(summary(label, times));
+    };
+    await measure(
+      'GET /products/{root}/tree',
+      () => fetch(`${base}/api/v1/products/${rootId}/tree`, { headers }),
+      200,
+    );
+    await measure('GET /products/{root}', () => fetch(`${base}/api/v1/products/${rootId}`, { headers }), 200);
+    await measure(
+      'POST /products (2 × the root: the tree at save)',
+      () =>
+        fetch(`${base}/api/v1/products`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            company_id: companyId,
+            site_id: siteId,
+            name: 'Pack of two',
+            weight_per_unit_kg: 2,
+            category: 'Bench',
+            is_final_product: false,
+            lines: [{ kind: 'material', product_id: rootId, quantity: 2, unit: 'unit' }],
+          }),
+        }),
+      201,
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+console.log(
+  `Product footprint benchmark, Node ${process.version}, ${REQUESTS} requests per HTTP measure; load average ${loadavg()
+    .map((v) => v.toFixed(2))
+    .join(', ')}`,
+);
+if (!only || only === 'engine') engineBench();
+if (!only || only === 'pglite') await httpBench('pglite', () => connectDatabase({ kind: 'pglite' }));
+if (!only || only === 'postgresql') {
+  const database = await createServerDatabase(serverUrl, 'bench_products');
+  try {
+    await httpBench('postgresql', () => connectDatabase({ kind: 'postgresql', url: database.url }));
+  } finally {
+    await database.drop();
+  }
+}
