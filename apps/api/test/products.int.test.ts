@@ -175,12 +175,21 @@ describe('composite products', () => {
     expect(updated.catalog_item_id).toBe(product.catalog_item_id);
     expect(await count('product_lines', f.companyId)).toBe(1);
 
+    // The site its products are made on stays while they exist (in the user's language), and goes once they are gone.
+    const kept = await t.call(f.user, 'DELETE', `/sites/${f.site.id}`, { lang: 'fr' });
+    expect(kept.statusCode).toBe(409);
+    expect(kept.json()).toMatchObject({
+      code: 'site_has_products',
+      detail: "Des produits sont fabriqués sur ce site : déplacez-les ou supprimez-les d'abord",
+    });
+
     const deleted = await t.call(f.user, 'DELETE', `/products/${product.id}`);
     expect(deleted.statusCode).toBe(204);
     expect((await t.call(f.user, 'GET', `/products/${product.id}`)).statusCode).toBe(404);
     // Its catalog entry went with it.
     expect((await t.call(f.user, 'GET', `/product-catalog/${product.catalog_item_id}`)).statusCode).toBe(404);
     expect(await count('catalog_items', f.companyId)).toBe(0);
+    expect((await t.call(f.user, 'DELETE', `/sites/${f.site.id}`)).statusCode).toBe(204);
   });
 
   it('nests products, gives the tree, recomputes users, rejects a cycle with its path, keeps a used product', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { entries, entryShares, memberships, sites } from '@carbon/db/schema';
+import { entries, entryShares, memberships, products, sites } from '@carbon/db/schema';
 import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
 
@@ -85,6 +85,16 @@ export class SitesRepository {
       )
       .limit(1);
     return share !== undefined;
+  }
+
+  /** Whether a product of the company is made on the site (its footprint's energy and country are the site's). */
+  async hasProducts(companyId: string, siteId: string): Promise<boolean> {
+    const [product] = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.companyId, companyId), eq(products.siteId, siteId)))
+      .limit(1);
+    return product !== undefined;
   }
 
   async delete(companyId: string, siteId: string): Promise<boolean> {

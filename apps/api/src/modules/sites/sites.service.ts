@@ -31,6 +31,7 @@ export class SitesService {
   async delete(userId: string, siteId: string): Promise<void> {
     const { site } = await this.requireEditable(userId, siteId);
     if (await this.repository.inLedger(site.companyId, siteId)) throw new AppError(409, 'site_has_entries');
+    if (await this.repository.hasProducts(site.companyId, siteId)) throw new AppError(409, 'site_has_products');
     if (!(await this.repository.delete(site.companyId, siteId))) throw notFound();
   }
 
