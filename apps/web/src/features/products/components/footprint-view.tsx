@@ -13,7 +13,7 @@ export function FootprintView({ name, unit, footprint }: { name: string; unit: s
   const { t } = useTranslation('products');
   const format = useFormatters();
   const total = footprint.kg_co2e_per_unit;
-  const share = (value: number) => (total > 0 ? format.percent(value / total) : '—');
+  const share = (value: number) => (total > 0 ? format.percent((value / total) * 100) : '—');
   const stages = PRODUCT_STAGES.map((stage) => ({ stage, name: t(`stages.${stage}`), value: footprint.by_stage[stage] }));
   const option: EChartsCoreOption = {
     aria: { enabled: true },

@@ -42,7 +42,7 @@ function TreeItem({ line, rootTotal, parentShare }: { line: TreeLine; rootTotal:
         <span className="font-medium">{line.label || t(`kinds.${line.kind}`)}</span>
         <span className="text-sm text-neutral-600">{t(`stages.${line.stage}`)}</span>
         <span className="text-sm tabular-nums">
-          {format.number(line.kg_co2e_per_unit, 4)} kg CO2e · {t('tree.share', { share: format.percent(share) })}
+          {format.number(line.kg_co2e_per_unit, 4)} kg CO2e · {t('tree.share', { share: format.percent(share * 100) })}
         </span>
       </div>
       {children.length > 0 && open && (
