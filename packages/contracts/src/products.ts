@@ -327,22 +327,47 @@ export type ListProductsQuery = z.infer<typeof listProductsQuerySchema>;
 export const productListSchema = z.object({ items: z.array(productSchema) });
 export type ProductList = z.infer<typeof productListSchema>;
 
+/** A line of the tree: what it is and weighs, and the factor's name, source and version (its full detail is in the product's footprint). */
+export const treeLineSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PRODUCT_LINE_KINDS),
+  stage: z.enum(PRODUCT_STAGES),
+  label: z.string(),
+  kg_co2e_per_unit: z.number(),
+  quantity_per_unit: z.number(),
+  unit: z.string(),
+  product_id: z.string().nullable(),
+  factor: z
+    .object({
+      name: z.string(),
+      source: z.string(),
+      version: z.string().nullable(),
+      unit: z.string(),
+      kg_co2e_per_unit: z.number(),
+    })
+    .nullable(),
+  data_quality_score: z.number(),
+});
+
 export type ProductTreeNode = {
   product_id: string;
   name: string;
   unit: string;
   kg_co2e_per_unit: number;
-  lines: (z.infer<typeof footprintLineSchema> & { children: ProductTreeNode | null })[];
+  lines: (z.infer<typeof treeLineSchema> & { children: ProductTreeNode | null })[];
 };
-export const productTreeSchema: z.ZodType<ProductTreeNode> = z.lazy(() =>
-  z.object({
+/** A node of the nested composition; registered by id so OpenAPI can refer to it recursively. */
+export const productTreeSchema: z.ZodType<ProductTreeNode> = z
+  .object({
     product_id: z.string(),
     name: z.string(),
     unit: z.string(),
     kg_co2e_per_unit: z.number(),
-    lines: z.array(footprintLineSchema.extend({ children: productTreeSchema.nullable() })),
-  }),
-);
+    get lines() {
+      return z.array(treeLineSchema.extend({ children: productTreeSchema.nullable() }));
+    },
+  })
+  .meta({ id: 'ProductTreeNode' });
 
 export const productIdParamsSchema = z.object({ id: idSchema });
 export const publishResponseSchema = z.object({ slug: z.string(), published_at: z.string() });

@@ -249,16 +249,21 @@ describe('ProductViewPage and ProductTreePage', () => {
 
   it('draws the tree with each node’s share, and collapses a sub-product', async () => {
     await setupI18n('en');
-    tree = {
-      product_id: PRODUCT_ID,
-      name: 'Sandwich',
+    const treeLine = (id: string, label: string, kg: number, children: ProductTreeNode | null): ProductTreeNode['lines'][number] => ({
+      id,
+      kind: children ? 'material' : 'energy',
+      stage: children ? 'raw_material' : 'energy',
+      label,
+      kg_co2e_per_unit: kg,
+      quantity_per_unit: 1,
       unit: 'unit',
-      kg_co2e_per_unit: 1,
-      lines: [
-        { ...footprint.lines[0]!, id: 'a', label: 'Bread', kg_co2e_per_unit: 0.8, product_id: SUB_ID, children: { product_id: SUB_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0.4, lines: [{ ...footprint.lines[0]!, id: 'b', label: 'Wheat flour', kg_co2e_per_unit: 0.3, children: null }] } },
-        { ...footprint.lines[1]!, id: 'c', label: 'Oven', kg_co2e_per_unit: 0.2, children: null },
-      ],
-    };
+      product_id: children?.product_id ?? null,
+      factor: null,
+      data_quality_score: 3,
+      children,
+    });
+    const bread: ProductTreeNode = { product_id: SUB_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0.4, lines: [treeLine('b', 'Wheat flour', 0.3, null)] };
+    tree = { product_id: PRODUCT_ID, name: 'Sandwich', unit: 'unit', kg_co2e_per_unit: 1, lines: [treeLine('a', 'Bread', 0.8, bread), treeLine('c', 'Oven', 0.2, null)] };
     const user = userEvent.setup();
     renderWithProviders(<ProductTreePage productId={PRODUCT_ID} />);
     const root = await screen.findByRole('tree');
