@@ -11,6 +11,7 @@ import { cellClasses, DataTable, numberCellClasses, tableLinkClasses } from '@/c
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
+import { useErrorText } from '@/lib/errors';
 import { useFormatters } from '@/lib/use-locale';
 import {
   productEntitlementsQueryOptions,
@@ -38,6 +39,7 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();
   const toast = useToast();
+  const errorText = useErrorText();
   const format = useFormatters();
   const products = useQuery(productsQueryOptions(companyId));
   const simples = useQuery(simpleProductsQueryOptions(companyId));
@@ -70,13 +72,13 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
     if (pending.kind === 'composite') {
       deleteProduct.mutate(pending.product.id, {
         onSuccess: () => toast.success(t('messages.deleted_composite')),
-        onError: () => toast.error(t('messages.delete_composite_failed')),
+        onError: (error) => toast.error(t('messages.delete_composite_failed'), errorText(error)),
         onSettled: done,
       });
     } else {
       deleteSimple.mutate(pending.product.id, {
         onSuccess: () => toast.success(t('messages.deleted_simple')),
-        onError: () => toast.error(t('messages.delete_simple_failed')),
+        onError: (error) => toast.error(t('messages.delete_simple_failed'), errorText(error)),
         onSettled: done,
       });
     }

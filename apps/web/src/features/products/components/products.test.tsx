@@ -2,7 +2,7 @@ import { footprintSchema, productSchema, type Product, type ProductTreeNode } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMPANY_ID, SITE_ID } from '@/test/ledger';
+import { COMPANY_ID, entry, factorItem, GAS_FACTOR_ID, searchAnswer, SITE_ID } from '@/test/ledger';
 import { findToast, jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { ProductTreePage } from './product-tree-page';
 import { ProductViewPage } from './product-view-page';
@@ -74,6 +74,7 @@ const product: Product = productSchema.parse({
 
 let entitlements = { plan: 'free', limits: { products: 1, scenarios: 0, members: 1, api_access: false, export: false, invoice_import: false }, usage: { products: 1, scenarios: 0, members: 1 } };
 let tree: ProductTreeNode = { product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] };
+const energyEntry = entry({ label: 'Site electricity', category: 'electricity', scope: 2, quantity: 12000, unit: 'kWh' });
 let calls: { method: string; url: string; body: unknown }[] = [];
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -87,6 +88,9 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   if (url === `/api/v1/products/${PRODUCT_ID}` && method === 'GET') return jsonResponse(product);
   if (url === `/api/v1/products/${PRODUCT_ID}` && method === 'DELETE') return new Response(null, { status: 204 });
   if (url === '/api/v1/products' && method === 'POST') return jsonResponse(product, 201);
+  if (url.startsWith('/api/v1/emission-factors/search')) return jsonResponse(searchAnswer('wheat', [factorItem({ name: 'Wheat flour, FR', unit: 'kg', unit_label: 'kg' })]));
+  if (url.startsWith('/api/v1/entries?') && url.includes('scope=2')) return jsonResponse({ items: [energyEntry], total: 1 });
+  if (url.startsWith('/api/v1/entries?')) return jsonResponse({ items: [], total: 0 });
   return jsonResponse({ code: 'not_found', message: 'Not found' }, 404);
 });
 
@@ -160,6 +164,50 @@ describe('ProductWizard', () => {
     await user.click(screen.getByRole('button', { name: words.save }));
     expect(await screen.findByRole('alert')).toHaveTextContent(words.material);
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('adds a material found by factor search and a share of a site energy entry, then creates the product', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(<ProductWizard companyId={COMPANY_ID} siteId={SITE_ID} siteName="Lyon plant" year={2025} product={null} />);
+    await user.type(screen.getByLabelText('Product name'), 'Bread');
+    await user.type(screen.getByLabelText('Category'), 'Bakery');
+    await user.type(screen.getByLabelText('Weight per unit (kg)'), '0.5');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add material' }));
+    const material = await screen.findByRole('dialog', { name: 'Add a material' });
+    await user.type(within(material).getByLabelText('Search emission factors'), 'wheat');
+    await user.click(await within(material).findByRole('button', { name: 'Use Wheat flour, FR' }));
+    await user.type(within(material).getByLabelText('Quantity per unit'), '0.5');
+    await user.click(within(material).getByRole('button', { name: 'Add' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add energy' }));
+    const energy = await screen.findByRole('dialog', { name: 'Energy of the product' });
+    await within(energy).findByLabelText('Energy entry of the site');
+    await user.click(within(energy).getByRole('button', { name: 'Add' }));
+    expect(within(energy).getByText('Choose an energy entry')).toBeInTheDocument();
+    expect(within(energy).getByText('Give a share between 0 and 100 %')).toBeInTheDocument();
+    await user.selectOptions(within(energy).getByLabelText('Energy entry of the site'), energyEntry.id);
+    await user.type(within(energy).getByLabelText('Share allocated to this product (%)'), '40');
+    await user.click(within(energy).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await findToast('Composite product created');
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      company_id: COMPANY_ID,
+      site_id: SITE_ID,
+      name: 'Bread',
+      category: 'Bakery',
+      weight_per_unit_kg: 0.5,
+      composition_mode: 'per_unit',
+      lines: [
+        { kind: 'material', emission_factor_id: GAS_FACTOR_ID, quantity: 0.5, unit: 'kg', label: 'Wheat flour, FR' },
+        { kind: 'energy', entry_id: energyEntry.id, allocation_percent: 40, label: 'Site electricity' },
+      ],
+    });
   });
 
   it('asks for a site in the top bar first', async () => {
