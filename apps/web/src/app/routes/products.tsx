@@ -41,7 +41,7 @@ export function ProductViewRoute() {
   const { productId = '' } = useParams();
   const profile = useProfile('title');
   if (!profile) return null;
-  return <ProductViewPage key={productId} productId={productId} canEdit={profile.role !== 'viewer'} />;
+  return <ProductViewPage key={productId} productId={productId} companyId={profile.company_id} canEdit={profile.role !== 'viewer'} />;
 }
 
 export function ProductTreeRoute() {

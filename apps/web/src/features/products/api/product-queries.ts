@@ -151,3 +151,14 @@ export function useDeleteSimpleProduct(companyId: string) {
     onSuccess: invalidate,
   });
 }
+
+export function usePublishProduct(companyId: string, id: string) {
+  const invalidate = useInvalidateProducts(companyId);
+  return useMutation({
+    mutationFn: (publish: boolean) =>
+      publish
+        ? callApi(productEndpoints.publish, { params: { id } })
+        : callApi(productEndpoints.unpublish, { params: { id } }).then(() => null),
+    onSuccess: invalidate,
+  });
+}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_ID, entry, factorItem, GAS_FACTOR_ID, searchAnswer, SITE_ID } from '@/test/ledger';
 import { findToast, jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { ProductTreePage } from './product-tree-page';
+import { SimpleProductForm } from './simple-product-form';
 import { ProductViewPage } from './product-view-page';
 import { ProductWizard } from './product-wizard';
 import { ProductsListPage } from './products-list-page';
@@ -75,6 +76,7 @@ const product: Product = productSchema.parse({
 let entitlements = { plan: 'free', limits: { products: 1, scenarios: 0, members: 1, api_access: false, export: false, invoice_import: false }, usage: { products: 1, scenarios: 0, members: 1 } };
 let tree: ProductTreeNode = { product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] };
 const energyEntry = entry({ label: 'Site electricity', category: 'electricity', scope: 2, quantity: 12000, unit: 'kWh' });
+let failList = false;
 let calls: { method: string; url: string; body: unknown }[] = [];
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -82,12 +84,18 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const method = init?.method ?? 'GET';
   calls.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
   if (url.startsWith('/api/v1/entitlements')) return jsonResponse(entitlements);
+  if (url.startsWith('/api/v1/products?') && failList) return jsonResponse({ code: 'internal', message: 'Boom' }, 500);
   if (url.startsWith('/api/v1/products?') && method === 'GET') return jsonResponse({ items: [product] });
   if (url.startsWith('/api/v1/simple-products?')) return jsonResponse({ items: [] });
   if (url === `/api/v1/products/${PRODUCT_ID}/tree`) return jsonResponse(tree);
   if (url === `/api/v1/products/${PRODUCT_ID}` && method === 'GET') return jsonResponse(product);
   if (url === `/api/v1/products/${PRODUCT_ID}` && method === 'DELETE') return new Response(null, { status: 204 });
   if (url === '/api/v1/products' && method === 'POST') return jsonResponse(product, 201);
+  if (url === `/api/v1/products/${PRODUCT_ID}/publish` && method === 'POST') return jsonResponse({ slug: 'bread-x1', published_at: '2026-01-02T00:00:00.000Z' });
+  if (url === '/api/v1/simple-products' && method === 'POST') {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    return jsonResponse({ id: SUB_ID, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z', ...body }, 201);
+  }
   if (url.startsWith('/api/v1/emission-factors/search')) return jsonResponse(searchAnswer('wheat', [factorItem({ name: 'Wheat flour, FR', unit: 'kg', unit_label: 'kg' })]));
   if (url.startsWith('/api/v1/entries?') && url.includes('scope=2')) return jsonResponse({ items: [energyEntry], total: 1 });
   if (url.startsWith('/api/v1/entries?')) return jsonResponse({ items: [], total: 0 });
@@ -96,6 +104,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
 
 beforeEach(() => {
   calls = [];
+  failList = false;
   entitlements = { ...entitlements, limits: { ...entitlements.limits, products: 1 }, usage: { ...entitlements.usage, products: 1 } };
   tree = { product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] };
   vi.stubGlobal('fetch', fetchMock);
@@ -266,19 +275,51 @@ describe('ProductsListPage', () => {
   });
 });
 
+describe('ProductsListPage errors and SimpleProductForm', () => {
+  it('says "Failed to fetch products" when the list cannot be read', async () => {
+    await setupI18n('en');
+    failList = true;
+    renderWithProviders(<ProductsListPage companyId={COMPANY_ID} canEdit />);
+    expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
+  });
+
+  it('checks and creates a simple product', async () => {
+    await setupI18n('fr');
+    const user = userEvent.setup();
+    renderWithProviders(<SimpleProductForm companyId={COMPANY_ID} />);
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le produit simple' }));
+    expect(screen.getByText('Le nom du produit est obligatoire')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Nom du produit'), 'Croissant');
+    await user.type(screen.getByLabelText('Prix par unité'), '1,2');
+    await user.type(screen.getByLabelText('Émissions par unité (kg CO2e)'), '0,35');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le produit simple' }));
+    await findToast('Produit simple créé');
+    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ company_id: COMPANY_ID, name: 'Croissant', price_per_unit: 1.2, emissions_per_unit: 0.35 });
+  });
+});
+
 describe('ProductViewPage and ProductTreePage', () => {
+  it('publishes the product’s public report', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(<ProductViewPage companyId={COMPANY_ID} productId={PRODUCT_ID} canEdit />);
+    await user.click(await screen.findByRole('button', { name: 'Publish report' }));
+    await findToast('Public report published at /bread-x1');
+    expect(calls.find((call) => call.method === 'POST')?.url).toBe(`/api/v1/products/${PRODUCT_ID}/publish`);
+  });
+
   it.each([
     ['en', 'Product not found'],
     ['fr', 'Produit introuvable'],
   ] as const)('says %s: "%s" for an unknown product', async (locale, message) => {
     await setupI18n(locale);
-    renderWithProviders(<ProductViewPage productId="0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e" canEdit />);
+    renderWithProviders(<ProductViewPage companyId={COMPANY_ID} productId="0b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e" canEdit />);
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('shows the footprint by stage and each line opening to its factor', async () => {
     await setupI18n('en');
-    renderWithProviders(<ProductViewPage productId={PRODUCT_ID} canEdit />);
+    renderWithProviders(<ProductViewPage companyId={COMPANY_ID} productId={PRODUCT_ID} canEdit />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bread' })).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Breakdown by stage' })).toHaveTextContent('Raw materials');
     const lines = screen.getByRole('table', { name: 'Lines' });
