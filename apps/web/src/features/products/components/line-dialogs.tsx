@@ -30,6 +30,8 @@ interface LineDialogProps {
   year: number;
   /** The company's other products, for a sub-product line (the product being edited is left out). */
   products: readonly Product[];
+  /** Whether quantities are per unit of product or for the whole annual production. */
+  wholeProduction?: boolean;
   onAdd: (line: ProductLineInput) => void;
   onClose: () => void;
 }
@@ -55,7 +57,7 @@ function usePositive() {
 }
 
 /** Material (by factor), catalog item or sub-product: a source, a quantity per unit and its unit. */
-function MaterialDialog({ kind, companyId, products, onAdd, onClose }: LineDialogProps & { kind: 'material' | 'item' | 'product' }) {
+function MaterialDialog({ kind, companyId, products, wholeProduction = false, onAdd, onClose }: LineDialogProps & { kind: 'material' | 'item' | 'product' }) {
   const { t } = useTranslation('products');
   const locale = useLocale();
   const format = useFormatters();
@@ -125,7 +127,7 @@ function MaterialDialog({ kind, companyId, products, onAdd, onClose }: LineDialo
         )}
         {source && <p className="text-sm text-neutral-700">{t('material.chosen', { name: source.name })}</p>}
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label={t('material.quantity')} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+          <TextField label={wholeProduction ? t('material.quantity_whole') : t('material.quantity')} inputMode="decimal" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
           <SelectField
             label={t('material.unit')}
             options={PRODUCT_UNITS.map((code) => ({ value: code, label: code }))}

@@ -46,7 +46,7 @@ type Info = {
   isComponent: boolean;
   isFinalProduct: boolean;
 };
-type InfoErrors = Partial<Record<'site' | 'name' | 'category' | 'weight', string>>;
+type InfoErrors = Partial<Record<'site' | 'name' | 'category' | 'weight' | 'volume', string>>;
 
 /** A stored line back to its input (the API echoes every input field, with its id and position). */
 function toInput(line: Product['lines'][number]): ProductLineInput {
@@ -57,13 +57,20 @@ function toInput(line: Product['lines'][number]): ProductLineInput {
 }
 
 /** The SPEC section 5 checks of the Info step, as the contract's message keys. */
-export function validateInfo(siteId: string | null, info: Pick<Info, 'name' | 'category' | 'weight'>, parse: (raw: string) => number | null): InfoErrors {
+export function validateInfo(
+  siteId: string | null,
+  info: Pick<Info, 'name' | 'category' | 'weight' | 'volume' | 'compositionMode'>,
+  parse: (raw: string) => number | null,
+): InfoErrors {
   const errors: InfoErrors = {};
   if (!siteId) errors.site = 'site';
   if (!info.name.trim()) errors.name = productMessageKeys.nameRequired;
   if (!info.category.trim()) errors.category = productMessageKeys.categoryRequired;
   const weight = parse(info.weight);
   if (weight === null || weight <= 0) errors.weight = productMessageKeys.weightPositive;
+  const volume = parse(info.volume);
+  if (info.volume.trim() !== '' && (volume === null || volume <= 0)) errors.volume = productMessageKeys.greaterThanZero;
+  else if (info.compositionMode === 'whole_production' && volume === null) errors.volume = productMessageKeys.volumeRequired;
   return errors;
 }
 
@@ -208,7 +215,7 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
               <TextField label={t('wizard.category')} required value={info.category} error={fieldError(infoErrors.category)} onChange={(event) => set('category', event.target.value)} />
               <TextField label={t('wizard.weight')} required inputMode="decimal" value={info.weight} error={fieldError(infoErrors.weight)} onChange={(event) => set('weight', event.target.value)} />
               <SelectField label={t('wizard.unit')} options={PRODUCT_UNITS.map((code) => ({ value: code, label: code }))} value={info.unit} onChange={(event) => set('unit', event.target.value as Unit)} />
-              <TextField label={t('wizard.volume')} inputMode="decimal" value={info.volume} onChange={(event) => set('volume', event.target.value)} />
+              <TextField label={t('wizard.volume')} inputMode="decimal" value={info.volume} error={fieldError(infoErrors.volume)} onChange={(event) => set('volume', event.target.value)} />
               <TextField label={t('wizard.revenue')} inputMode="decimal" value={info.revenue} onChange={(event) => set('revenue', event.target.value)} />
               <SelectField
                 label={t('wizard.processing_state')}
@@ -311,6 +318,7 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
           siteId={siteId}
           year={year}
           products={(products.data?.items ?? []).filter((item) => item.id !== product?.id)}
+          wholeProduction={info.compositionMode === 'whole_production'}
           onClose={() => setDialog(null)}
           onAdd={(line) => {
             setLines((current) => [...current, line]);

@@ -219,6 +219,15 @@ describe('ProductWizard', () => {
     });
   });
 
+  it('asks for the annual volume when quantities are for the whole production', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(<ProductWizard companyId={COMPANY_ID} siteId={SITE_ID} siteName="Lyon plant" year={2025} product={null} />);
+    await user.selectOptions(screen.getByLabelText('Quantities are given'), 'whole_production');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Give the annual production volume to divide the whole production per unit')).toBeInTheDocument();
+  });
+
   it('asks for a site in the top bar first', async () => {
     await setupI18n('en');
     const user = userEvent.setup();
