@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextField } from '@/components/ui/field';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { parseLocaleNumber } from '@/lib/locale-number';
+import { formatLocaleNumber, parseLocaleNumber } from '@/lib/locale-number';
 import { useFormatters, useLocale } from '@/lib/use-locale';
 import {
   catalogSearchQueryOptions,
@@ -32,6 +32,10 @@ interface LineDialogProps {
   products: readonly Product[];
   /** Whether quantities are per unit of product or for the whole annual production. */
   wholeProduction?: boolean;
+  /** The product's other lines (an entry's share already allocated to this product lowers the maximum). */
+  otherLines?: readonly ProductLineInput[];
+  /** A material line being edited (the form opens on it). */
+  initial?: Extract<ProductLineInput, { kind: 'material' }> | null;
   onAdd: (line: ProductLineInput) => void;
   onClose: () => void;
 }
@@ -57,17 +61,20 @@ function usePositive() {
 }
 
 /** Material (by factor), catalog item or sub-product: a source, a quantity per unit and its unit. */
-function MaterialDialog({ kind, companyId, products, wholeProduction = false, onAdd, onClose }: LineDialogProps & { kind: 'material' | 'item' | 'product' }) {
+function MaterialDialog({ kind, companyId, products, wholeProduction = false, initial = null, onAdd, onClose }: LineDialogProps & { kind: 'material' | 'item' | 'product' }) {
   const { t } = useTranslation('products');
   const locale = useLocale();
   const format = useFormatters();
   const positive = usePositive();
   const headingId = useId();
-  const [source, setSource] = useState<{ id: string; name: string; unit: string } | null>(null);
-  const [quantity, setQuantity] = useState('');
-  const [unit, setUnit] = useState<(typeof PRODUCT_UNITS)[number]>('kg');
+  const initialId = initial ? (initial.emission_factor_id ?? initial.catalog_item_id ?? initial.product_id ?? null) : null;
+  const [source, setSource] = useState<{ id: string; name: string; unit: string } | null>(
+    initial && initialId ? { id: initialId, name: initial.label, unit: initial.unit } : null,
+  );
+  const [quantity, setQuantity] = useState(initial ? formatLocaleNumber(initial.quantity, locale, { grouping: false }) : '');
+  const [unit, setUnit] = useState<(typeof PRODUCT_UNITS)[number]>(initial?.unit ?? 'kg');
   const [error, setError] = useState<string | null>(null);
-  const title = kind === 'material' ? t('material.title') : kind === 'item' ? t('material.item_title') : t('material.product_title');
+  const title = initial ? t('material.edit_title') : kind === 'material' ? t('material.title') : kind === 'item' ? t('material.item_title') : t('material.product_title');
   const texts = {
     searchLabel: kind === 'material' ? t('material.search') : t('material.catalog_search'),
     searchHint: kind === 'material' ? t('material.search_hint') : t('material.catalog_hint'),
@@ -185,7 +192,7 @@ function CatalogSearch({
  * SPEC section 8's energy dialog: a share of one of the site's energy entries of the year (scope 2 and stationary
  * combustion), or a new line from an energy price with a quantity per unit.
  */
-export function EnergyDialog({ companyId, siteId, year, onAdd, onClose }: Omit<LineDialogProps, 'kind' | 'products'>) {
+export function EnergyDialog({ companyId, siteId, year, otherLines = [], onAdd, onClose }: Omit<LineDialogProps, 'kind' | 'products'>) {
   const { t } = useTranslation('products');
   const format = useFormatters();
   const positive = usePositive();
@@ -205,7 +212,10 @@ export function EnergyDialog({ companyId, siteId, year, onAdd, onClose }: Omit<L
     if (mode === 'entry') {
       const share = parseLocaleNumber(allocation, locale);
       if (!entryId) next.entry = t('energy.entry_required');
-      if (share === null || share <= 0 || share > 100) next.allocation = t('energy.allocation_invalid');
+      // The entry's share this product already holds in its other lines lowers what is left to allocate.
+      const taken = otherLines.reduce((sum, line) => (line.kind === 'energy' && line.entry_id === entryId ? sum + (line.allocation_percent ?? 0) : sum), 0);
+      const max = Math.max(0, 100 - taken);
+      if (share === null || share <= 0 || share > max) next.allocation = t('energy.allocation_invalid', { max: formatLocaleNumber(max, locale) });
       setErrors(next);
       if (Object.keys(next).length > 0 || share === null) return;
       const entry = entries.data?.find((item) => item.id === entryId);
@@ -253,6 +263,8 @@ export function EnergyDialog({ companyId, siteId, year, onAdd, onClose }: Omit<L
               <TextField label={t('energy.allocation')} inputMode="decimal" value={allocation} error={errors.allocation} onChange={(event) => setAllocation(event.target.value)} />
             </>
           )
+        ) : prices.isError ? (
+          <InlineAlert>{t('energy.prices_fetch_failed')}</InlineAlert>
         ) : !prices.data ? (
           <SkeletonBlock label={t('energy.price')} />
         ) : prices.data.items.length === 0 ? (

@@ -52,7 +52,8 @@ type InfoErrors = Partial<Record<'site' | 'name' | 'category' | 'weight' | 'volu
 function toInput(line: Product['lines'][number]): ProductLineInput {
   const { id: _id, position: _position, ...rest } = line as Record<string, unknown>;
   const input: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(rest)) if (value !== null || key === 'processing_phase') input[key] = value;
+  for (const [key, value] of Object.entries(rest))
+    if (value !== null || key === 'processing_phase') input[key] = value;
   return input as ProductLineInput;
 }
 
@@ -69,8 +70,10 @@ export function validateInfo(
   const weight = parse(info.weight);
   if (weight === null || weight <= 0) errors.weight = productMessageKeys.weightPositive;
   const volume = parse(info.volume);
-  if (info.volume.trim() !== '' && (volume === null || volume <= 0)) errors.volume = productMessageKeys.greaterThanZero;
-  else if (info.compositionMode === 'whole_production' && volume === null) errors.volume = productMessageKeys.volumeRequired;
+  if (info.volume.trim() !== '' && (volume === null || volume <= 0))
+    errors.volume = productMessageKeys.greaterThanZero;
+  else if (info.compositionMode === 'whole_production' && volume === null)
+    errors.volume = productMessageKeys.volumeRequired;
   return errors;
 }
 
@@ -90,9 +93,12 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
   const update = useUpdateProduct(companyId, product?.id ?? '');
   const [step, setStep] = useState<0 | 1>(0);
   const [dialog, setDialog] = useState<LineDialogKind | null>(null);
+  /** The index of the material line being edited, if any. */
+  const [editing, setEditing] = useState<number | null>(null);
   const [infoErrors, setInfoErrors] = useState<InfoErrors>({});
   const [linesError, setLinesError] = useState<string | undefined>();
-  const num = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatLocaleNumber(value, locale, { grouping: false }));
+  const num = (value: number | null | undefined) =>
+    value === null || value === undefined ? '' : formatLocaleNumber(value, locale, { grouping: false });
   const [info, setInfo] = useState<Info>({
     name: product?.name ?? '',
     unit: (product?.unit as Unit | undefined) ?? 'unit',
@@ -107,7 +113,8 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
     isFinalProduct: product?.is_final_product ?? true,
   });
   const [lines, setLines] = useState<ProductLineInput[]>(() => product?.lines.map(toInput) ?? []);
-  const set = <K extends keyof Info>(key: K, value: Info[K]) => setInfo((current) => ({ ...current, [key]: value }));
+  const set = <K extends keyof Info>(key: K, value: Info[K]) =>
+    setInfo((current) => ({ ...current, [key]: value }));
 
   const next = () => {
     const errors = validateInfo(siteId, info, parse);
@@ -171,7 +178,9 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
       case 'material':
         return `${format.number(line.quantity)} ${line.unit}`;
       case 'energy':
-        return line.allocation_percent !== undefined ? `${format.number(line.allocation_percent)} %` : `${format.number(line.quantity_kwh ?? 0)} kWh`;
+        return line.allocation_percent !== undefined
+          ? `${format.number(line.allocation_percent)} %`
+          : `${format.number(line.quantity_kwh ?? 0)} kWh`;
       case 'packaging':
         return `${format.number(line.weight_kg)} kg`;
       case 'waste':
@@ -184,11 +193,17 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
   return (
     <div className="space-y-6">
       <header>
-        <h1 className="text-2xl font-semibold text-neutral-900">{product ? t('wizard.title_edit', { name: product.name }) : t('wizard.title_new')}</h1>
+        <h1 className="text-2xl font-semibold text-neutral-900">
+          {product ? t('wizard.title_edit', { name: product.name }) : t('wizard.title_new')}
+        </h1>
         <nav aria-label={t('wizard.steps')} className="mt-3">
           <ol className="flex gap-4">
             {stepNames.map((name, index) => (
-              <li key={name} aria-current={index === step ? 'step' : undefined} className={index === step ? 'font-semibold text-accent-800' : 'text-neutral-600'}>
+              <li
+                key={name}
+                aria-current={index === step ? 'step' : undefined}
+                className={index === step ? 'font-semibold text-accent-800' : 'text-neutral-600'}
+              >
                 {index + 1}. {name}
               </li>
             ))}
@@ -198,7 +213,10 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
       </header>
 
       {step === 0 ? (
-        <Card title={t('wizard.step_info')} description={siteName ? t('wizard.site', { name: siteName }) : undefined}>
+        <Card
+          title={t('wizard.step_info')}
+          description={siteName ? t('wizard.site', { name: siteName }) : undefined}
+        >
           <form
             noValidate
             className="space-y-4"
@@ -207,16 +225,49 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
               next();
             }}
           >
-            {infoErrors.site && (
-              <InlineAlert>{t('messages.site_required')}</InlineAlert>
-            )}
+            {infoErrors.site && <InlineAlert>{t('messages.site_required')}</InlineAlert>}
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('wizard.name')} required value={info.name} error={fieldError(infoErrors.name)} onChange={(event) => set('name', event.target.value)} />
-              <TextField label={t('wizard.category')} required value={info.category} error={fieldError(infoErrors.category)} onChange={(event) => set('category', event.target.value)} />
-              <TextField label={t('wizard.weight')} required inputMode="decimal" value={info.weight} error={fieldError(infoErrors.weight)} onChange={(event) => set('weight', event.target.value)} />
-              <SelectField label={t('wizard.unit')} options={PRODUCT_UNITS.map((code) => ({ value: code, label: code }))} value={info.unit} onChange={(event) => set('unit', event.target.value as Unit)} />
-              <TextField label={t('wizard.volume')} inputMode="decimal" value={info.volume} error={fieldError(infoErrors.volume)} onChange={(event) => set('volume', event.target.value)} />
-              <TextField label={t('wizard.revenue')} inputMode="decimal" value={info.revenue} onChange={(event) => set('revenue', event.target.value)} />
+              <TextField
+                label={t('wizard.name')}
+                required
+                value={info.name}
+                error={fieldError(infoErrors.name)}
+                onChange={(event) => set('name', event.target.value)}
+              />
+              <TextField
+                label={t('wizard.category')}
+                required
+                value={info.category}
+                error={fieldError(infoErrors.category)}
+                onChange={(event) => set('category', event.target.value)}
+              />
+              <TextField
+                label={t('wizard.weight')}
+                required
+                inputMode="decimal"
+                value={info.weight}
+                error={fieldError(infoErrors.weight)}
+                onChange={(event) => set('weight', event.target.value)}
+              />
+              <SelectField
+                label={t('wizard.unit')}
+                options={PRODUCT_UNITS.map((code) => ({ value: code, label: code }))}
+                value={info.unit}
+                onChange={(event) => set('unit', event.target.value as Unit)}
+              />
+              <TextField
+                label={t('wizard.volume')}
+                inputMode="decimal"
+                value={info.volume}
+                error={fieldError(infoErrors.volume)}
+                onChange={(event) => set('volume', event.target.value)}
+              />
+              <TextField
+                label={t('wizard.revenue')}
+                inputMode="decimal"
+                value={info.revenue}
+                onChange={(event) => set('revenue', event.target.value)}
+              />
               <SelectField
                 label={t('wizard.processing_state')}
                 placeholder=""
@@ -231,14 +282,26 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
                 onChange={(event) => set('compositionMode', event.target.value as Info['compositionMode'])}
               />
             </div>
-            <TextField label={t('wizard.description')} value={info.description} onChange={(event) => set('description', event.target.value)} />
+            <TextField
+              label={t('wizard.description')}
+              value={info.description}
+              onChange={(event) => set('description', event.target.value)}
+            />
             <div className="flex flex-wrap gap-6">
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={info.isComponent} onChange={(event) => set('isComponent', event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={info.isComponent}
+                  onChange={(event) => set('isComponent', event.target.checked)}
+                />
                 {t('wizard.is_component')}
               </label>
               <label className="flex items-center gap-2">
-                <input type="checkbox" checked={info.isFinalProduct} onChange={(event) => set('isFinalProduct', event.target.checked)} />
+                <input
+                  type="checkbox"
+                  checked={info.isFinalProduct}
+                  onChange={(event) => set('isFinalProduct', event.target.checked)}
+                />
                 {t('wizard.is_final_product')}
               </label>
             </div>
@@ -279,17 +342,41 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
                 {lines.map((line, index) => (
                   <li key={index} className="flex items-center justify-between gap-3 px-3 py-2">
                     <span>
-                      <span className="text-neutral-600">{t(`kinds.${line.kind}`)}</span> · <span className="font-medium">{line.label || t(`kinds.${line.kind}`)}</span> ·{' '}
+                      <span className="text-neutral-600">{t(`kinds.${line.kind}`)}</span> ·{' '}
+                      <span className="font-medium">{line.label || t(`kinds.${line.kind}`)}</span> ·{' '}
                       <span className="tabular-nums">{lineQuantity(line)}</span>
                     </span>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={t('actions.remove_line', { label: line.label || t(`kinds.${line.kind}`) })}
-                      onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
-                    >
-                      ×
-                    </Button>
+                    <span className="flex gap-1">
+                      {line.kind === 'material' && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('actions.edit_line', { label: line.label || t('kinds.material') })}
+                          onClick={() => {
+                            setEditing(index);
+                            setDialog(
+                              line.emission_factor_id
+                                ? 'material'
+                                : line.catalog_item_id
+                                  ? 'item'
+                                  : 'product',
+                            );
+                          }}
+                        >
+                          {t('actions.edit')}
+                        </Button>
+                      )}
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('actions.remove_line', {
+                          label: line.label || t(`kinds.${line.kind}`),
+                        })}
+                        onClick={() => setLines((current) => current.filter((_, at) => at !== index))}
+                      >
+                        ×
+                      </Button>
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -319,11 +406,21 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
           year={year}
           products={(products.data?.items ?? []).filter((item) => item.id !== product?.id)}
           wholeProduction={info.compositionMode === 'whole_production'}
-          onClose={() => setDialog(null)}
+          otherLines={lines.filter((_, at) => at !== editing)}
+          initial={editing !== null && lines[editing]?.kind === 'material' ? lines[editing] : null}
+          onClose={() => {
+            setDialog(null);
+            setEditing(null);
+          }}
           onAdd={(line) => {
-            setLines((current) => [...current, line]);
+            setLines((current) =>
+              editing === null
+                ? [...current, line]
+                : current.map((item, at) => (at === editing ? line : item)),
+            );
             setLinesError(undefined);
             setDialog(null);
+            setEditing(null);
           }}
         />
       )}

@@ -196,11 +196,20 @@ describe('ProductWizard', () => {
     await within(energy).findByLabelText('Energy entry of the site');
     await user.click(within(energy).getByRole('button', { name: 'Add' }));
     expect(within(energy).getByText('Choose an energy entry')).toBeInTheDocument();
-    expect(within(energy).getByText('Give a share between 0 and 100 %')).toBeInTheDocument();
+    expect(within(energy).getByText('Give a share greater than 0 and at most 100 %')).toBeInTheDocument();
     await user.selectOptions(within(energy).getByLabelText('Energy entry of the site'), energyEntry.id);
     await user.type(within(energy).getByLabelText('Share allocated to this product (%)'), '40');
     await user.click(within(energy).getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // 40 % of the entry is taken by this product already: 60 % is left.
+    await user.click(screen.getByRole('button', { name: 'Add energy' }));
+    const again = await screen.findByRole('dialog', { name: 'Energy of the product' });
+    await user.selectOptions(await within(again).findByLabelText('Energy entry of the site'), energyEntry.id);
+    await user.type(within(again).getByLabelText('Share allocated to this product (%)'), '70');
+    await user.click(within(again).getByRole('button', { name: 'Add' }));
+    expect(within(again).getByText('Give a share greater than 0 and at most 60 %')).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Save product' }));
     await findToast('Composite product created');
@@ -242,6 +251,13 @@ describe('ProductWizard', () => {
     renderWithProviders(<ProductWizard companyId={COMPANY_ID} siteId={SITE_ID} siteName="Lyon plant" year={2025} product={product} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('Wheat flour')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit Wheat flour' }));
+    const material = await screen.findByRole('dialog', { name: 'Edit the material' });
+    expect(within(material).getByText('Chosen: Wheat flour')).toBeInTheDocument();
+    await user.clear(within(material).getByLabelText('Quantity per unit'));
+    await user.type(within(material).getByLabelText('Quantity per unit'), '0.45');
+    await user.click(within(material).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fetchMock.mockImplementationOnce(async (input, init) => {
       calls.push({ method: init?.method ?? 'GET', url: String(input), body: JSON.parse(String(init?.body)) });
       return jsonResponse(product);
@@ -255,7 +271,7 @@ describe('ProductWizard', () => {
       name: 'Bread',
       weight_per_unit_kg: 0.5,
       category: 'Bakery',
-      lines: [{ kind: 'material', emission_factor_id: FACTOR_ID, quantity: 0.5, unit: 'kg' }],
+      lines: [{ kind: 'material', emission_factor_id: FACTOR_ID, quantity: 0.45, unit: 'kg', label: 'Wheat flour' }],
     });
   });
 });
