@@ -9,6 +9,7 @@ import {
   type CreateProductInput,
   type CreateSimpleProductInput,
   type UpdateProductInput,
+  type UpdateSimpleProductInput,
 } from '@carbon/contracts/products';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -159,6 +160,14 @@ export function usePublishProduct(companyId: string, id: string) {
       publish
         ? callApi(productEndpoints.publish, { params: { id } })
         : callApi(productEndpoints.unpublish, { params: { id } }).then(() => null),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateSimpleProduct(companyId: string, id: string) {
+  const invalidate = useInvalidateProducts(companyId);
+  return useMutation({
+    mutationFn: (input: UpdateSimpleProductInput) => callApi(simpleProductEndpoints.update, { params: { id }, body: input }),
     onSuccess: invalidate,
   });
 }

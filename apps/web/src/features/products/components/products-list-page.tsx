@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { useErrorText } from '@/lib/errors';
+import { useLocalizedPath } from '@/lib/localized-path';
 import { useFormatters } from '@/lib/use-locale';
 import {
   productEntitlementsQueryOptions,
@@ -20,6 +21,7 @@ import {
   useDeleteProduct,
   useDeleteSimpleProduct,
 } from '../api/product-queries';
+import { SimpleProductDialog } from './simple-product-form';
 
 interface ProductsListPageProps {
   companyId: string;
@@ -40,6 +42,7 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
   const { t: tCommon } = useTranslation();
   const toast = useToast();
   const errorText = useErrorText();
+  const href = useLocalizedPath();
   const format = useFormatters();
   const products = useQuery(productsQueryOptions(companyId));
   const simples = useQuery(simpleProductsQueryOptions(companyId));
@@ -47,6 +50,7 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
   const deleteProduct = useDeleteProduct(companyId);
   const deleteSimple = useDeleteSimpleProduct(companyId);
   const [pending, setPending] = useState<Pending | null>(null);
+  const [editingSimple, setEditingSimple] = useState<SimpleProduct | null>(null);
 
   const allowed = mayCreateProduct(entitlements.data?.limits.products, entitlements.data?.usage.products);
   const createActions = canEdit ? (
@@ -60,7 +64,7 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
         </Link>
       </>
     ) : (
-      <Link to="/pricing" className={buttonClasses('primary', 'sm')}>
+      <Link to={href('/pricing')} className={buttonClasses('primary', 'sm')}>
         {t('actions.upgrade')}
       </Link>
     )
@@ -179,9 +183,14 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
                 <td className={numberCellClasses}>{format.number(product.emissions_per_unit, 3)}</td>
                 <td className={cellClasses}>
                   {canEdit && (
-                    <Button variant="ghost" size="sm" aria-label={`${t('actions.delete')} ${product.name}`} onClick={() => setPending({ kind: 'simple', product })}>
-                      {t('actions.delete')}
-                    </Button>
+                    <div className="flex flex-wrap gap-2">
+                      <Button variant="ghost" size="sm" aria-label={`${t('actions.edit')} ${product.name}`} onClick={() => setEditingSimple(product)}>
+                        {t('actions.edit')}
+                      </Button>
+                      <Button variant="ghost" size="sm" aria-label={`${t('actions.delete')} ${product.name}`} onClick={() => setPending({ kind: 'simple', product })}>
+                        {t('actions.delete')}
+                      </Button>
+                    </div>
                   )}
                 </td>
               </tr>
@@ -190,6 +199,7 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
         )}
       </Card>
 
+      {editingSimple && <SimpleProductDialog key={editingSimple.id} companyId={companyId} product={editingSimple} onClose={() => setEditingSimple(null)} />}
       <ConfirmDeleteDialog
         open={pending !== null}
         title={t('messages.confirm_delete_title', { name: pending?.product.name ?? '' })}

@@ -76,6 +76,7 @@ const product: Product = productSchema.parse({
 let entitlements = { plan: 'free', limits: { products: 1, scenarios: 0, members: 1, api_access: false, export: false, invoice_import: false }, usage: { products: 1, scenarios: 0, members: 1 } };
 let tree: ProductTreeNode = { product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] };
 const energyEntry = entry({ label: 'Site electricity', category: 'electricity', scope: 2, quantity: 12000, unit: 'kWh' });
+const croissant = { id: SUB_ID, company_id: COMPANY_ID, name: 'Croissant', price_per_unit: 1.2, emissions_per_unit: 0.35, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 let failList = false;
 let calls: { method: string; url: string; body: unknown }[] = [];
 
@@ -86,7 +87,8 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   if (url.startsWith('/api/v1/entitlements')) return jsonResponse(entitlements);
   if (url.startsWith('/api/v1/products?') && failList) return jsonResponse({ code: 'internal', message: 'Boom' }, 500);
   if (url.startsWith('/api/v1/products?') && method === 'GET') return jsonResponse({ items: [product] });
-  if (url.startsWith('/api/v1/simple-products?')) return jsonResponse({ items: [] });
+  if (url.startsWith('/api/v1/simple-products?')) return jsonResponse({ items: [croissant] });
+  if (url === `/api/v1/simple-products/${SUB_ID}` && method === 'PATCH') return jsonResponse({ ...croissant, ...(JSON.parse(String(init?.body)) as object) });
   if (url === `/api/v1/products/${PRODUCT_ID}/tree`) return jsonResponse(tree);
   if (url === `/api/v1/products/${PRODUCT_ID}` && method === 'GET') return jsonResponse(product);
   if (url === `/api/v1/products/${PRODUCT_ID}` && method === 'DELETE') return new Response(null, { status: 204 });
@@ -306,6 +308,19 @@ describe('ProductsListPage errors and SimpleProductForm', () => {
     failList = true;
     renderWithProviders(<ProductsListPage companyId={COMPANY_ID} canEdit />);
     expect(await screen.findByText('Failed to fetch products')).toBeInTheDocument();
+  });
+
+  it('edits a simple product from the list', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsListPage companyId={COMPANY_ID} canEdit />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Croissant' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Croissant' });
+    await user.clear(within(dialog).getByLabelText('Emissions per unit (kg CO2e)'));
+    await user.type(within(dialog).getByLabelText('Emissions per unit (kg CO2e)'), '0.4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save simple product' }));
+    await findToast('Simple product updated');
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ name: 'Croissant', price_per_unit: 1.2, emissions_per_unit: 0.4 });
   });
 
   it('checks and creates a simple product', async () => {
