@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import { ProductEditPage } from '@/features/products/components/product-edit-page';
 import { ProductTreePage } from '@/features/products/components/product-tree-page';
 import { ProductViewPage } from '@/features/products/components/product-view-page';
@@ -27,6 +27,8 @@ export function ProductNewRoute() {
   const profile = useProfile('wizard.title_new');
   const workspace = useWorkspace();
   if (!profile) return null;
+  // A viewer reads products but cannot create them.
+  if (profile.role === 'viewer') return <Navigate to="/products" replace />;
   const site = workspace.sites.find((item) => item.id === workspace.siteId) ?? null;
   return <ProductWizard companyId={profile.company_id} siteId={site?.id ?? null} siteName={site?.name ?? null} year={workspace.year} product={null} />;
 }
@@ -34,6 +36,7 @@ export function ProductNewRoute() {
 export function SimpleProductNewRoute() {
   const profile = useProfile('simple.title');
   if (!profile) return null;
+  if (profile.role === 'viewer') return <Navigate to="/products" replace />;
   return <SimpleProductForm companyId={profile.company_id} />;
 }
 
@@ -56,6 +59,7 @@ export function ProductEditRoute() {
   const profile = useProfile('title');
   const workspace = useWorkspace();
   if (!profile) return null;
+  if (profile.role === 'viewer') return <Navigate to={`/products/view/${id}`} replace />;
   return (
     <ProductEditPage
       key={id}
