@@ -7,6 +7,7 @@ export const DATA_SCREENS = [
   { key: 'heating', to: '/heating', built: true },
   { key: 'purchases', to: '/purchases', built: true },
   { key: 'packaging', to: '/packaging', built: true },
+  { key: 'products', to: '/products', built: true },
   { key: 'prices', to: '/prices', built: true },
   { key: 'dashboard', to: '/dashboard', built: true },
   { key: 'analytics', to: '/analytics', built: true },

@@ -33,7 +33,7 @@ export const navItems: readonly NavItem[] = [
   { key: 'analytics', to: '/analytics', icon: 'analytics', built: true },
   { key: 'scenarios', to: '/scenarios', icon: 'scenarios', built: false },
   { key: 'portfolio', to: '/portfolio', icon: 'portfolio', built: false },
-  { key: 'products', to: '/products', icon: 'products', built: false },
+  { key: 'products', to: '/products', icon: 'products', built: true },
   { key: 'ef_search', to: '/ef-search', icon: 'search', built: true },
   { key: 'my_company', to: '/topology', icon: 'company', built: true },
   // Not in SPEC's sidebar list, which names no place for prices management: beside My company, whose settings they are.

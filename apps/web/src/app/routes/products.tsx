@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { ProductEditPage } from '@/features/products/components/product-edit-page';
+import { ProductTreePage } from '@/features/products/components/product-tree-page';
+import { ProductViewPage } from '@/features/products/components/product-view-page';
+import { ProductWizard } from '@/features/products/components/product-wizard';
+import { ProductsListPage } from '@/features/products/components/products-list-page';
+import { SimpleProductForm } from '@/features/products/components/simple-product-form';
+import { useWorkspace } from '@/features/workspace/workspace-context';
+import { useSession } from '@/lib/auth';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+function useProfile(titleKey: 'title' | 'wizard.title_new' | 'simple.title') {
+  const { t } = useTranslation('products');
+  const session = useSession();
+  useDocumentTitle(t(titleKey));
+  return session.status === 'signed-in' ? session.profile : null;
+}
+
+export function ProductsRoute() {
+  const profile = useProfile('title');
+  if (!profile) return null;
+  return <ProductsListPage companyId={profile.company_id} canEdit={profile.role !== 'viewer'} />;
+}
+
+export function ProductNewRoute() {
+  const profile = useProfile('wizard.title_new');
+  const workspace = useWorkspace();
+  if (!profile) return null;
+  // A viewer reads products but cannot create them.
+  if (profile.role === 'viewer') return <Navigate to="/products" replace />;
+  const site = workspace.sites.find((item) => item.id === workspace.siteId) ?? null;
+  return <ProductWizard companyId={profile.company_id} siteId={site?.id ?? null} siteName={site?.name ?? null} year={workspace.year} product={null} />;
+}
+
+export function SimpleProductNewRoute() {
+  const profile = useProfile('simple.title');
+  if (!profile) return null;
+  if (profile.role === 'viewer') return <Navigate to="/products" replace />;
+  return <SimpleProductForm companyId={profile.company_id} />;
+}
+
+export function ProductViewRoute() {
+  const { productId = '' } = useParams();
+  const profile = useProfile('title');
+  if (!profile) return null;
+  return <ProductViewPage key={productId} productId={productId} companyId={profile.company_id} canEdit={profile.role !== 'viewer'} />;
+}
+
+export function ProductTreeRoute() {
+  const { id = '' } = useParams();
+  const profile = useProfile('title');
+  if (!profile) return null;
+  return <ProductTreePage key={id} productId={id} />;
+}
+
+export function ProductEditRoute() {
+  const { id = '' } = useParams();
+  const profile = useProfile('title');
+  const workspace = useWorkspace();
+  if (!profile) return null;
+  if (profile.role === 'viewer') return <Navigate to={`/products/view/${id}`} replace />;
+  return (
+    <ProductEditPage
+      key={id}
+      productId={id}
+      companyId={profile.company_id}
+      year={workspace.year}
+      siteName={(siteId) => workspace.sites.find((item) => item.id === siteId)?.name ?? null}
+    />
+  );
+}
