@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { findRepoRoot, loadConfig } from './config/env.ts';
 import { openDatabase } from './platform/db.ts';
 import { demoCredentials, ensureDemoAccount, ensureDemoLedger } from './platform/demo.ts';
+import { ensureDemoProducts } from './platform/demo-products.ts';
 import { ensureDemoScope3 } from './platform/demo-scope3.ts';
 
 /**
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     if (demoEntries > 0) app.log.info(`Demo ledger: ${demoEntries} entries written`);
     const demoActivities = await ensureDemoScope3(database.db);
     if (demoActivities > 0) app.log.info(`Demo scope 3: ${demoActivities} activities written`);
+    const demoProducts = await ensureDemoProducts(database.db);
+    if (demoProducts > 0) app.log.info(`Demo products: ${demoProducts} products written`);
   }
 
   let closing = false;

@@ -11,6 +11,7 @@ import {
   ensureDemoAccount,
   ensureDemoLedger,
 } from '../src/platform/demo.ts';
+import { demoProductFactorKeys, ensureDemoProducts } from '../src/platform/demo-products.ts';
 import { demoScope3FactorKeys, ensureDemoScope3 } from '../src/platform/demo-scope3.ts';
 import { queryRows, useTestApp } from './helpers/test-app.ts';
 
@@ -28,6 +29,7 @@ beforeAll(async () => {
       ...Object.values(DEMO_FACTORS).map((factor) => `${factor.source}:${factor.sourceId}`),
       ...[2021, 2022, 2023, 2024, 2025].map((year) => `owid-grid-intensity:FRA:${year}`),
       ...demoScope3FactorKeys(),
+      ...demoProductFactorKeys(),
     ],
   });
 }, 120_000);
@@ -194,5 +196,37 @@ describe('demo ledger', () => {
     expect(travel.items).toHaveLength(1);
     expect(travel.items[0]!.entries.length).toBeGreaterThanOrEqual(5);
     expect(travel.items[0]!.co2e_kg).toBeGreaterThan(0);
+  });
+
+  it('gives the demo company three products made at the Lyon plant, one of them published, written once', async () => {
+    await ensureDemoAccount(t.database.db);
+    expect(await ensureDemoProducts(t.database.db)).toBe(3);
+    expect(await Promise.all([ensureDemoProducts(t.database.db), ensureDemoProducts(t.database.db)])).toEqual(
+      [0, 0],
+    );
+
+    const login = await t.call(null, 'POST', '/auth/login', {
+      payload: { email: 'demo@example.com', password: 'demo1234' },
+    });
+    const demo = login.json() as TokenResponse;
+    const list = (await t.call(demo, 'GET', `/products?company_id=${demo.user.company_id}`)).json() as {
+      items: {
+        id: string;
+        name: string;
+        published_slug: string | null;
+        footprint: { kg_co2e_per_unit: number };
+      }[];
+    };
+    expect(list.items).toHaveLength(3);
+    for (const product of list.items) expect(product.footprint.kg_co2e_per_unit).toBeGreaterThan(0);
+    const published = list.items.filter((product) => product.published_slug);
+    expect(published.map((product) => product.name)).toEqual(['Étagère industrielle 2000 × 1000 × 500']);
+    // The shelving unit is built from four profiles: its tree has the profile as a sub-product.
+    const tree = await t.call(demo, 'GET', `/products/${published[0]!.id}/tree`);
+    expect(tree.statusCode).toBe(200);
+    expect(JSON.stringify(tree.json())).toContain('Profilé aluminium anodisé 40 × 40');
+    // Anyone reads the published report, without a token.
+    const report = await t.call(null, 'GET', `/public/product-reports/${published[0]!.published_slug}`);
+    expect(report.statusCode, report.body).toBe(200);
   });
 });

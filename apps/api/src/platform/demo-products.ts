@@ -1,0 +1,211 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import { FREIGHT_MODE_FACTORS } from '@carbon/carbon/freight';
+import { PACKAGING_MATERIAL_INFO } from '@carbon/carbon/packaging';
+import { MATERIAL_FACTOR_MAP } from '@carbon/carbon/purchases';
+import { WASTE_FACTORS } from '@carbon/carbon/waste';
+import { companies, products, sites, users } from '@carbon/db/schema';
+import { DEMO_EMAIL } from '@carbon/db/seed-demo';
+import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
+import { CompaniesService } from '../modules/companies/companies.service.ts';
+import { EntitlementsRepository } from '../modules/entitlements/entitlements.repository.ts';
+import { EntitlementsService } from '../modules/entitlements/entitlements.service.ts';
+import { LibraryFactors } from '../modules/freight/library-factors.ts';
+import { ProductsRepository } from '../modules/products/products.repository.ts';
+import { ProductsService } from '../modules/products/products.service.ts';
+import type { Database } from './db.ts';
+import { AppError } from './errors.ts';
+
+/** The library factors the demo's products use, so a test can load just these. */
+export function demoProductFactorKeys(): string[] {
+  return [
+    MATERIAL_FACTOR_MAP.steel.key,
+    MATERIAL_FACTOR_MAP.aluminium.key,
+    MATERIAL_FACTOR_MAP.plastic_pp.key,
+    PACKAGING_MATERIAL_INFO.cardboard.factorKey!,
+    PACKAGING_MATERIAL_INFO.plastic_film.factorKey!,
+    FREIGHT_MODE_FACTORS.hgv_articulated.key,
+    FREIGHT_MODE_FACTORS.hgv_average.key,
+    WASTE_FACTORS.metals.recycling!.key,
+  ];
+}
+
+/**
+ * The demo company's three products, made at the Lyon plant: an anodised aluminium profile (a component), a steel
+ * shelving unit built from four of those profiles (its final product, published as a public report), and a
+ * polypropylene cable clip. Their lines use the library's factors (the same ones its purchases use), freight by truck
+ * and packaging; written through the products service as the demo owner, once, when the company has no product.
+ * Returns how many products it wrote (0 when the library lacks a factor: the next start tries again).
+ */
+export async function ensureDemoProducts(db: Database): Promise<number> {
+  const [demo] = await db
+    .select({ userId: users.id, companyId: companies.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.defaultCompanyId))
+    .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
+    .limit(1);
+  if (!demo) return 0;
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carbon-demo-products'))`);
+      const [existing] = await tx
+        .select({ n: count() })
+        .from(products)
+        .where(eq(products.companyId, demo.companyId));
+      if (Number(existing?.n ?? 0) > 0) return 0;
+      const [lyon] = await tx
+        .select({ id: sites.id })
+        .from(sites)
+        .where(and(eq(sites.companyId, demo.companyId), eq(sites.name, 'Lyon plant')))
+        .limit(1);
+      if (!lyon) return 0;
+
+      const companiesService = new CompaniesService(new CompaniesRepository(tx));
+      const library = new LibraryFactors(tx);
+      const service = new ProductsService(
+        new ProductsRepository(tx),
+        companiesService,
+        new EntitlementsService(new EntitlementsRepository(tx), companiesService),
+        library,
+      );
+      const factor = (key: string) => library.idOf(key, ['lines']);
+      const steel = await factor(MATERIAL_FACTOR_MAP.steel.key);
+      const aluminium = await factor(MATERIAL_FACTOR_MAP.aluminium.key);
+      const polypropylene = await factor(MATERIAL_FACTOR_MAP.plastic_pp.key);
+      const common = {
+        company_id: demo.companyId,
+        site_id: lyon.id,
+        currency: 'EUR',
+        composition_mode: 'per_unit',
+      } as const;
+
+      const profile = await service.create(
+        demo.userId,
+        {
+          ...common,
+          name: 'Profilé aluminium anodisé 40 × 40',
+          unit: 'unit',
+          description: 'EN AW-6060, 2 m, anodisé 15 µm.',
+          annual_production_volume: 48_000,
+          weight_per_unit_kg: 2.9,
+          revenue_per_unit_eur: 24,
+          is_component: true,
+          is_final_product: false,
+          category: 'Profilés',
+          processing_state: 'semi_processed',
+          lines: [
+            {
+              kind: 'material',
+              label: 'EN AW-6060',
+              emission_factor_id: aluminium,
+              quantity: 3.1,
+              unit: 'kg',
+            },
+            {
+              kind: 'waste',
+              label: 'Chutes de sciage',
+              waste_type: 'metals',
+              treatment: 'recycling',
+              mass_kg: 0.2,
+            },
+            {
+              kind: 'transport',
+              label: '',
+              from: 'Issoire',
+              to: 'Lyon',
+              tonne_km: 0.0031 * 180,
+              mode: 'hgv_articulated',
+            },
+          ],
+        },
+        'fr',
+      );
+      const shelf = await service.create(
+        demo.userId,
+        {
+          ...common,
+          name: 'Étagère industrielle 2000 × 1000 × 500',
+          unit: 'unit',
+          description:
+            'Cinq plateaux en acier galvanisé, montants en profilé aluminium, charge 250 kg par plateau.',
+          annual_production_volume: 12_000,
+          weight_per_unit_kg: 43.6,
+          revenue_per_unit_eur: 389,
+          is_component: false,
+          is_final_product: true,
+          category: 'Rayonnages',
+          processing_state: 'packaged',
+          lines: [
+            {
+              kind: 'material',
+              label: 'Plateaux acier S235',
+              emission_factor_id: steel,
+              quantity: 30,
+              unit: 'kg',
+            },
+            { kind: 'material', label: 'Montants', product_id: profile.id, quantity: 4, unit: 'unit' },
+            { kind: 'packaging', label: 'Carton', material: 'cardboard', weight_kg: 1.6 },
+            { kind: 'packaging', label: 'Film étirable', material: 'plastic_film', weight_kg: 0.4 },
+            {
+              kind: 'transport',
+              label: '',
+              from: 'Dunkerque',
+              to: 'Lyon',
+              tonne_km: 0.03 * 960,
+              mode: 'hgv_articulated',
+            },
+            {
+              kind: 'distribution',
+              label: '',
+              from: 'Lyon',
+              to: 'France',
+              tonne_km: 0.0436 * 450,
+              mode: 'hgv_average',
+            },
+          ],
+        },
+        'fr',
+      );
+      await service.create(
+        demo.userId,
+        {
+          ...common,
+          name: 'Clip de câble PP (sachet de 100)',
+          unit: 'unit',
+          description: 'Polypropylène injecté, sachet de 100 clips.',
+          annual_production_volume: 150_000,
+          weight_per_unit_kg: 0.35,
+          revenue_per_unit_eur: 6.5,
+          is_component: false,
+          is_final_product: true,
+          category: 'Accessoires',
+          processing_state: 'packaged',
+          lines: [
+            {
+              kind: 'material',
+              label: 'PP H350',
+              emission_factor_id: polypropylene,
+              quantity: 0.33,
+              unit: 'kg',
+            },
+            { kind: 'packaging', label: 'Sachet', material: 'plastic_film', weight_kg: 0.02 },
+            {
+              kind: 'distribution',
+              label: '',
+              from: 'Lyon',
+              to: 'France',
+              tonne_km: 0.00035 * 450,
+              mode: 'hgv_average',
+            },
+          ],
+        },
+        'fr',
+      );
+      await service.publish(demo.userId, shelf.id);
+      return 3;
+    });
+  } catch (error) {
+    // A library without these factors refuses a line: nothing was written, the next start tries again.
+    if (error instanceof AppError) return 0;
+    throw error;
+  }
+}
