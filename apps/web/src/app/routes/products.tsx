@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { ProductEditPage } from '@/features/products/components/product-edit-page';
@@ -17,10 +18,19 @@ function useProfile(titleKey: 'title' | 'wizard.title_new' | 'simple.title') {
   return session.status === 'signed-in' ? session.profile : null;
 }
 
+/** The products' screens sit in the app's content column, as every other screen does. */
+function Screen({ children }: { children: ReactNode }) {
+  return <div className="mx-auto max-w-6xl p-6">{children}</div>;
+}
+
 export function ProductsRoute() {
   const profile = useProfile('title');
   if (!profile) return null;
-  return <ProductsListPage companyId={profile.company_id} canEdit={profile.role !== 'viewer'} />;
+  return (
+    <Screen>
+      <ProductsListPage companyId={profile.company_id} canEdit={profile.role !== 'viewer'} />
+    </Screen>
+  );
 }
 
 export function ProductNewRoute() {
@@ -30,28 +40,55 @@ export function ProductNewRoute() {
   // A viewer reads products but cannot create them.
   if (profile.role === 'viewer') return <Navigate to="/products" replace />;
   const site = workspace.sites.find((item) => item.id === workspace.siteId) ?? null;
-  return <ProductWizard companyId={profile.company_id} siteId={site?.id ?? null} siteName={site?.name ?? null} year={workspace.year} product={null} />;
+  return (
+    <Screen>
+      <ProductWizard
+        companyId={profile.company_id}
+        siteId={site?.id ?? null}
+        siteName={site?.name ?? null}
+        year={workspace.year}
+        product={null}
+      />
+    </Screen>
+  );
 }
 
 export function SimpleProductNewRoute() {
   const profile = useProfile('simple.title');
   if (!profile) return null;
   if (profile.role === 'viewer') return <Navigate to="/products" replace />;
-  return <SimpleProductForm companyId={profile.company_id} />;
+  return (
+    <Screen>
+      <SimpleProductForm companyId={profile.company_id} />
+    </Screen>
+  );
 }
 
 export function ProductViewRoute() {
   const { productId = '' } = useParams();
   const profile = useProfile('title');
   if (!profile) return null;
-  return <ProductViewPage key={productId} productId={productId} companyId={profile.company_id} canEdit={profile.role !== 'viewer'} />;
+  return (
+    <Screen>
+      <ProductViewPage
+        key={productId}
+        productId={productId}
+        companyId={profile.company_id}
+        canEdit={profile.role !== 'viewer'}
+      />
+    </Screen>
+  );
 }
 
 export function ProductTreeRoute() {
   const { id = '' } = useParams();
   const profile = useProfile('title');
   if (!profile) return null;
-  return <ProductTreePage key={id} productId={id} />;
+  return (
+    <Screen>
+      <ProductTreePage key={id} productId={id} />
+    </Screen>
+  );
 }
 
 export function ProductEditRoute() {
@@ -61,12 +98,14 @@ export function ProductEditRoute() {
   if (!profile) return null;
   if (profile.role === 'viewer') return <Navigate to={`/products/view/${id}`} replace />;
   return (
-    <ProductEditPage
-      key={id}
-      productId={id}
-      companyId={profile.company_id}
-      year={workspace.year}
-      siteName={(siteId) => workspace.sites.find((item) => item.id === siteId)?.name ?? null}
-    />
+    <Screen>
+      <ProductEditPage
+        key={id}
+        productId={id}
+        companyId={profile.company_id}
+        year={workspace.year}
+        siteName={(siteId) => workspace.sites.find((item) => item.id === siteId)?.name ?? null}
+      />
+    </Screen>
   );
 }

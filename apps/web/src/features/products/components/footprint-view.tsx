@@ -9,12 +9,28 @@ import { cellClasses, DataTable, numberCellClasses, tableLinkClasses } from '@/c
 import { useFormatters } from '@/lib/use-locale';
 
 /** The footprint per unit: a chart by stage and the table of lines, each figure opening to how it was made. */
-export function FootprintView({ name, unit, footprint }: { name: string; unit: string; footprint: Footprint }) {
+export function FootprintView({
+  name,
+  unit,
+  footprint,
+}: {
+  name: string;
+  unit: string;
+  footprint: Footprint;
+}) {
   const { t } = useTranslation('products');
+  const { t: tApp } = useTranslation('app');
+  // The declared unit in words ("unit" → "unité"), from the ledger's unit names of the shared app catalog.
+  const unitName = (code: string) =>
+    tApp(`ledger.units.${code.replaceAll('.', '_')}` as 'ledger.units.kg', { defaultValue: code });
   const format = useFormatters();
   const total = footprint.kg_co2e_per_unit;
   const share = (value: number) => (total > 0 ? format.percent((value / total) * 100) : '—');
-  const stages = PRODUCT_STAGES.map((stage) => ({ stage, name: t(`stages.${stage}`), value: footprint.by_stage[stage] }));
+  const stages = PRODUCT_STAGES.map((stage) => ({
+    stage,
+    name: t(`stages.${stage}`),
+    value: footprint.by_stage[stage],
+  }));
   const option: EChartsCoreOption = {
     aria: { enabled: true },
     tooltip: { trigger: 'axis', valueFormatter: (value: number) => `${format.number(value, 3)} kg CO2e` },
@@ -26,9 +42,15 @@ export function FootprintView({ name, unit, footprint }: { name: string; unit: s
 
   return (
     <div className="space-y-6">
-      <Card title={t('view.footprint', { unit })} description={t('view.total', { value: `${format.number(total, 3)} kg CO2e` })}>
+      <Card
+        title={t('view.footprint', { unit: unitName(unit) })}
+        description={t('view.total', { value: `${format.number(total, 3)} kg CO2e` })}
+      >
         <p className="mb-3 text-sm text-neutral-700">
-          {t('view.data_quality')}: {t(`view.ratings.${footprint.data_quality.rating}`)} ({format.number(footprint.data_quality.score, 1)})
+          {t('view.data_quality_value', {
+            rating: t(`view.ratings.${footprint.data_quality.rating}`),
+            score: format.number(footprint.data_quality.score, 1),
+          })}
         </p>
         {footprint.mass_balance.warning && footprint.mass_balance.declared_kg !== null && (
           <p role="status" className="mb-3 text-sm text-amber-800">
