@@ -27,6 +27,7 @@ import enPackaging from '../locales/en/packaging.json' with { type: 'json' };
 import enImport from '../locales/en/import.json' with { type: 'json' };
 import enScope3 from '../locales/en/scope3.json' with { type: 'json' };
 import enPurchases from '../locales/en/purchases.json' with { type: 'json' };
+import enProductReports from '../locales/en/productReports.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -52,6 +53,7 @@ import frPackaging from '../locales/fr/packaging.json' with { type: 'json' };
 import frImport from '../locales/fr/import.json' with { type: 'json' };
 import frScope3 from '../locales/fr/scope3.json' with { type: 'json' };
 import frPurchases from '../locales/fr/purchases.json' with { type: 'json' };
+import frProductReports from '../locales/fr/productReports.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -80,6 +82,7 @@ export const resources = {
     import: enImport,
     scope3: enScope3,
     purchases: enPurchases,
+    productReports: enProductReports,
   },
   fr: {
     app: frApp,
@@ -107,6 +110,7 @@ export const resources = {
     import: frImport,
     scope3: frScope3,
     purchases: frPurchases,
+    productReports: frProductReports,
   },
 } as const;
 

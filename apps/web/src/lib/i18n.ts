@@ -39,6 +39,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     import: () => import('@carbon/i18n/locales/en/import.json'),
     scope3: () => import('@carbon/i18n/locales/en/scope3.json'),
     purchases: () => import('@carbon/i18n/locales/en/purchases.json'),
+    productReports: () => import('@carbon/i18n/locales/en/productReports.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -64,6 +65,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     import: () => import('@carbon/i18n/locales/fr/import.json'),
     scope3: () => import('@carbon/i18n/locales/fr/scope3.json'),
     purchases: () => import('@carbon/i18n/locales/fr/purchases.json'),
+    productReports: () => import('@carbon/i18n/locales/fr/productReports.json'),
   },
 };
 
