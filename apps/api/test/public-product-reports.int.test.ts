@@ -97,6 +97,10 @@ describe('public product reports', () => {
     expect((await t.call(null, 'GET', '/public/product-reports?limit=1000')).statusCode).toBe(422);
     expect((await t.call(null, 'GET', '/public/product-reports?offset=-1')).statusCode).toBe(422);
 
+    // The report's supply chain: the site's country; no volume or size stated in the catalog entry.
+    const report = await t.call(null, 'GET', `/public/product-reports/${slug}`);
+    expect(report.json()).toMatchObject({ origin_country: 'FR', volume: null, volume_unit: null, size: null });
+
     expect((await t.call(f.user, 'DELETE', `/products/${published}/publish`)).statusCode).toBe(204);
     expect((await list('?limit=100')).items.map((item) => item.slug)).not.toContain(slug);
     expect((await t.call(null, 'GET', `/public/product-reports/${slug}`)).statusCode).toBe(404);

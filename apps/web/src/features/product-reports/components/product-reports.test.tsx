@@ -43,6 +43,10 @@ function report(slug: string, name: string, kg: number) {
     ],
     data_quality: { score: 4, rating: 'good' },
     published_at: '2026-11-20T10:00:00Z',
+    origin_country: 'FR',
+    volume: 12.5,
+    volume_unit: 'l',
+    size: 'M',
   };
 }
 
@@ -108,7 +112,9 @@ describe('product reports (public)', () => {
     expect(within(lines).getByText(/Our steel/)).toBeInTheDocument();
     expect(within(lines).getByText('company 2025')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Supply chain' }));
-    expect(within(screen.getByRole('tabpanel')).getByText('Lyon → Lille')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('France · Lyon → Lille')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('12.500 l')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('M')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Method and its limits' })).toBeInTheDocument();
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).has('Authorization')).toBe(false);
   });

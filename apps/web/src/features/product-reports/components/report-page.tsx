@@ -8,6 +8,7 @@ import { Tabs } from '@/components/ui/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/errors';
 import { metaDescription, usePageMeta } from '@/lib/page-meta';
+import { countryName } from '@/lib/regions';
 import { useFormatters } from '@/lib/use-locale';
 import { usePublicReport } from '../api/use-public-product-reports';
 
@@ -47,7 +48,10 @@ export function ReportBody({ report }: { report: PublicProductReport }) {
   const kg = (value: number) => format.number(value, 3);
   const emissions = `${kg(report.kg_co2e_per_unit)} ${t('report.per_unit', { unit: report.unit })}`;
   const cost = report.cost_per_unit === null ? notStated : format.currency(report.cost_per_unit, report.currency);
-  const origins = report.lines.filter((line) => line.kind === 'transport').map((line) => line.label);
+  const routes = report.lines.filter((line) => line.kind === 'transport').map((line) => line.label);
+  const origin = [report.origin_country ? countryName(report.origin_country, format.locale) : null, ...routes].filter(Boolean).join(' · ');
+  const volume =
+    report.volume === null || report.volume === undefined ? notStated : `${format.number(report.volume, 3)} ${report.volume_unit ?? ''}`.trim();
 
   const categoryPanel = (
     <Facts
@@ -118,10 +122,10 @@ export function ReportBody({ report }: { report: PublicProductReport }) {
   const supplyChainPanel = (
     <Facts
       rows={[
-        [t('report.fields.origin'), origins.length > 0 ? origins.join(', ') : notStated],
+        [t('report.fields.origin'), origin || notStated],
         [t('report.fields.weight'), `${format.number(report.weight_per_unit_kg, 3)} kg`],
-        [t('report.fields.volume'), notStated],
-        [t('report.fields.size'), notStated],
+        [t('report.fields.volume'), volume],
+        [t('report.fields.size'), report.size || notStated],
         [t('report.fields.emissions'), emissions],
         [t('report.fields.cost'), cost],
       ]}
