@@ -63,6 +63,9 @@ import { CategoryStatusService } from './modules/category-status/category-status
 import { productsRoutes } from './modules/products/products.routes.ts';
 import { ProductsRepository } from './modules/products/products.repository.ts';
 import { ProductsService } from './modules/products/products.service.ts';
+import { publicProductReportsRoutes } from './modules/public-product-reports/public-product-reports.routes.ts';
+import { PublicProductReportsRepository } from './modules/public-product-reports/public-product-reports.repository.ts';
+import { PublicProductReportsService } from './modules/public-product-reports/public-product-reports.service.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
 import { PurchasesService } from './modules/purchases/purchases.service.ts';
@@ -178,6 +181,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const waste = new WasteService(ledger, libraryFactors);
   const commuting = new CommutingService(ledger, libraryFactors);
   const products = new ProductsService(new ProductsRepository(db), companies, entitlements, libraryFactors);
+  const publicProductReports = new PublicProductReportsService(
+    new PublicProductReportsRepository(db),
+    new ProductCatalogRepository(db),
+  );
   const categoryStatus = new CategoryStatusService(new CategoryStatusRepository(db), companies);
 
   await app.register(
@@ -207,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...commutingRoutes(commuting),
         ...categoryStatusRoutes(categoryStatus),
         ...productsRoutes(products),
+        ...publicProductReportsRoutes(publicProductReports),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },

@@ -258,6 +258,8 @@ describe('OpenAPI', () => {
         'PATCH /api/v1/simple-products/{id}',
         'DELETE /api/v1/simple-products/{id}',
         'GET /api/v1/public/product-reports/{slug}',
+        'GET /api/v1/public/product-reports',
+        'GET /api/v1/public/product-match',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

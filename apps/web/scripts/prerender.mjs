@@ -17,10 +17,11 @@ const locales = ['en', 'fr'];
 const ogLocale = { en: 'en_GB', fr: 'fr_FR' };
 
 /**
- * Public pages the single-page app renders from the API: not prerendered, still listed. Add the product
- * reports here when they exist; a sitemap must not list pages that answer "not found".
+ * Public pages the single-page app renders from the API: not prerendered, still listed. A single report
+ * (/product-reports/{slug}) is left out: it exists only while published, and a sitemap must not list pages that
+ * answer "not found".
  */
-const appRenderedPublicPaths = ['sources'];
+const appRenderedPublicPaths = ['sources', 'product-reports', 'product-match'];
 
 function siteOrigin() {
   const raw = process.env.SITE_URL || process.env.APP_URL || 'http://localhost:3000';

@@ -19,6 +19,7 @@ import { onboardingEndpoints } from './onboarding.ts';
 import { packagingEndpoints } from './packaging.ts';
 import { productCatalogEndpoints } from './product-catalog.ts';
 import { productEndpoints, publicProductReportEndpoints, simpleProductEndpoints } from './products.ts';
+import { publicProductsEndpoints } from './public-products.ts';
 import { capitalGoodEndpoints, itemEndpoints, materialEndpoints, spendEndpoints } from './purchases.ts';
 import { settingsEndpoints } from './settings.ts';
 import { wasteEndpoints } from './waste.ts';
@@ -60,4 +61,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   productEndpoints,
   simpleProductEndpoints,
   publicProductReportEndpoints,
+  publicProductsEndpoints,
 ].flatMap((group) => Object.values(group));

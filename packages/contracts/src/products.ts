@@ -409,6 +409,12 @@ export const publicProductReportSchema = z.object({
   ),
   data_quality: z.object({ score: z.number(), rating: z.string() }),
   published_at: z.string(),
+  /** Supply chain (issue 11 section 4): the country of the site the product is made on (ISO code). */
+  origin_country: z.string().nullable().optional(),
+  /** Volume and size from the product's catalog entry, when the company stated them. */
+  volume: z.number().nullable().optional(),
+  volume_unit: z.string().nullable().optional(),
+  size: z.string().nullable().optional(),
 });
 export type PublicProductReport = z.infer<typeof publicProductReportSchema>;
 

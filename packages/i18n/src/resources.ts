@@ -28,6 +28,7 @@ import enImport from '../locales/en/import.json' with { type: 'json' };
 import enScope3 from '../locales/en/scope3.json' with { type: 'json' };
 import enPurchases from '../locales/en/purchases.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
+import enProductReports from '../locales/en/productReports.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import frImport from '../locales/fr/import.json' with { type: 'json' };
 import frScope3 from '../locales/fr/scope3.json' with { type: 'json' };
 import frPurchases from '../locales/fr/purchases.json' with { type: 'json' };
 import frProducts from '../locales/fr/products.json' with { type: 'json' };
+import frProductReports from '../locales/fr/productReports.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -83,6 +85,7 @@ export const resources = {
     scope3: enScope3,
     purchases: enPurchases,
     products: enProducts,
+    productReports: enProductReports,
   },
   fr: {
     app: frApp,
@@ -111,6 +114,7 @@ export const resources = {
     scope3: frScope3,
     purchases: frPurchases,
     products: frProducts,
+    productReports: frProductReports,
   },
 } as const;
 

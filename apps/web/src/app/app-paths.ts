@@ -43,6 +43,6 @@ export function isAppPath(pathname: string): boolean {
  * First segments of the public site's pages (/blog/…, /legal/…): an unknown address below one of
  * them keeps the public not-found page, whoever asks.
  */
-export const publicSections: readonly string[] = [...new Set([...publicPages.map((page) => firstSegment(page.path)), 'sources'])].filter(
+export const publicSections: readonly string[] = [...new Set([...publicPages.map((page) => firstSegment(page.path)), 'sources', 'product-reports', 'product-match'])].filter(
   (section) => section !== '',
 );

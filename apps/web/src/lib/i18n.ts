@@ -40,6 +40,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     scope3: () => import('@carbon/i18n/locales/en/scope3.json'),
     purchases: () => import('@carbon/i18n/locales/en/purchases.json'),
     products: () => import('@carbon/i18n/locales/en/products.json'),
+    productReports: () => import('@carbon/i18n/locales/en/productReports.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -66,6 +67,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     scope3: () => import('@carbon/i18n/locales/fr/scope3.json'),
     purchases: () => import('@carbon/i18n/locales/fr/purchases.json'),
     products: () => import('@carbon/i18n/locales/fr/products.json'),
+    productReports: () => import('@carbon/i18n/locales/fr/productReports.json'),
   },
 };
 

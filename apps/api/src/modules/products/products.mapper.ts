@@ -6,7 +6,7 @@ import type {
   PublicProductReport,
   SimpleProduct,
 } from '@carbon/contracts/products';
-import type { ProductLineRow, ProductRow, SimpleProductRow } from './products.repository.ts';
+import type { ProductLineRow, ProductRow, PublishedExtras, SimpleProductRow } from './products.repository.ts';
 
 type EngineLine = ProductFootprint['lines'][number];
 
@@ -133,7 +133,7 @@ export function toProduct(row: ProductRow, lines: ProductLineRow[]): Product {
 }
 
 /** The public report: what the product says about itself, and never an id of anything else. */
-export function toPublicReport(row: ProductRow & { companyName: string }): PublicProductReport {
+export function toPublicReport(row: ProductRow & PublishedExtras): PublicProductReport {
   const footprint = row.footprint as Footprint;
   return {
     slug: row.publishedSlug!,
@@ -167,6 +167,10 @@ export function toPublicReport(row: ProductRow & { companyName: string }): Publi
     })),
     data_quality: { score: footprint.data_quality.score, rating: footprint.data_quality.rating },
     published_at: row.publishedAt!.toISOString(),
+    origin_country: row.originCountry ?? null,
+    volume: row.volume ?? null,
+    volume_unit: row.volumeUnit ?? null,
+    size: row.size ?? null,
   };
 }
 

@@ -14,6 +14,14 @@ import {
 import type { Database } from '../../platform/db.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+/** What a published report reads besides the product: its company, its site's country, its catalog entry's size. */
+export interface PublishedExtras {
+  companyName: string;
+  originCountry?: string | null;
+  volume?: number | null;
+  volumeUnit?: string | null;
+  size?: string | null;
+}
 export type ProductInsert = typeof products.$inferInsert;
 export type ProductLineRow = typeof productLines.$inferSelect;
 export type ProductLineInsert = typeof productLines.$inferInsert;
@@ -331,14 +339,25 @@ export class ProductsRepository {
     await this.db.delete(catalogItems).where(eq(catalogItems.id, id));
   }
 
-  async findPublished(slug: string): Promise<(ProductRow & { companyName: string }) | null> {
+  async findPublished(slug: string): Promise<(ProductRow & PublishedExtras) | null> {
     const [row] = await this.db
-      .select({ product: products, companyName: companies.name })
+      .select({
+        product: products,
+        companyName: companies.name,
+        originCountry: sites.country,
+        volume: catalogItems.volume,
+        volumeUnit: catalogItems.volumeUnit,
+        size: sql<string | null>`coalesce(${catalogItems.sizeLabel}, ${catalogItems.size}, ${catalogItems.dimensions})`,
+      })
       .from(products)
       .innerJoin(companies, eq(companies.id, products.companyId))
+      .leftJoin(sites, eq(sites.id, products.siteId))
+      .leftJoin(catalogItems, eq(catalogItems.id, products.catalogItemId))
       .where(eq(products.publishedSlug, slug))
       .limit(1);
-    return row ? { ...row.product, companyName: row.companyName } : null;
+    if (!row) return null;
+    const { product, ...extras } = row;
+    return { ...product, ...extras };
   }
 
   // Simple products

@@ -13,6 +13,8 @@ const columns = [
       { key: 'outputs', to: '/outputs' },
       { key: 'pricing', to: '/pricing' },
       { key: 'sources', to: '/sources' },
+      { key: 'product_reports', to: '/product-reports' },
+      { key: 'product_match', to: '/product-match' },
     ],
   },
   {

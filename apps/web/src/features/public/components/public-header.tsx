@@ -11,6 +11,7 @@ const solutionLinks = [
   { key: 'product_carbon_footprint', to: '/solutions/product-carbon-footprint' },
   { key: 'supply_chain_emissions', to: '/solutions/supply-chain-emissions' },
   { key: 'carbon_accounting', to: '/solutions/carbon-accounting' },
+  { key: 'product_reports', to: '/product-reports' },
 ] as const;
 
 const pageLinks = [
