@@ -76,6 +76,12 @@ const COMMON_SLOT_SHARE = 0.2;
 /** How many of the library's matches a candidate stage takes, best search_prior first. */
 const STAGE_POOL = 200;
 
+/** The national stage runs when the first stage holds fewer of the company country's factors than this. */
+const FEW_NATIONAL = 10;
+
+/** How many of the library's matches of the company's country a stage adds (see `national`). */
+const NATIONAL_POOL = 40;
+
 /** How many candidates the cheap first ranking keeps for the full score (trigram measures cost ~10 µs a row). */
 const RERANK_POOL = 40;
 
@@ -95,11 +101,20 @@ export interface SearchValues {
   slots: string;
   common: string;
   typedInName: string;
+  /** The units the query's unit words ask for, comma-separated ("kWh", "t.km"); empty when none. */
+  units: string;
   typed: string;
   said: string;
+  /**
+   * The query said in the other language, when the typed words are neither ("SP95 litre": said "petrol" and
+   * "essence"); else the same as `said`.
+   */
+  saidToo: string;
   companyId: string | null;
   userId: string | null;
   spend: boolean;
+  /** The query names a place: the company's country then weighs less than the place asked for. */
+  placed: boolean;
   waste: boolean;
   upstream: boolean;
   french: boolean;
@@ -124,12 +139,15 @@ export function searchValues(params: FactorSearchParams): SearchValues {
     slots: JSON.stringify(terms.slots),
     common: terms.common,
     typedInName: terms.typedInName,
+    units: terms.units.join(','),
     // The query as typed, and with its synonyms in the other words (the first spelling that differs).
     typed: terms.variants[0] ?? '',
     said: terms.variants[1] ?? terms.variants[0] ?? '',
+    saidToo: terms.variants[2] ?? terms.variants[1] ?? terms.variants[0] ?? '',
     companyId: uuidOrNull(params.companyId),
     userId: uuidOrNull(params.userId),
     spend: isAboutSpend(params.query),
+    placed: terms.placed,
     waste: isAboutWaste(params.query),
     upstream: isAboutUpstream(params.query),
     french: terms.french,
@@ -175,7 +193,7 @@ function filtersSql(v: Values): SQL {
 /** The columns a candidate stage reads for the cheap score. */
 const STAGE_COLUMNS = sql.raw(
   'f.id, f.key, f.source, f.source_id, f.tsv_fr, f.tsv_en, f.name_languages, f.country_code, f.location_fr, f.year, ' +
-    'f.unit_family, f.valid_to, f.replaced_by_key, f.status, f.category_path_fr, f.category_path_en',
+    'f.unit, f.unit_family, f.valid_to, f.replaced_by_key, f.status, f.category_path_fr, f.category_path_en',
 );
 
 /**
@@ -199,8 +217,9 @@ function cheapScoreSql(
   enAny: SQL,
   typed: { fr: SQL; en: SQL },
   common: { fr: SQL; en: SQL },
-  about: { spend: SQL; waste: SQL; upstream: SQL; french: SQL },
+  about: { spend: SQL; waste: SQL; upstream: SQL; french: SQL; placed: SQL },
   country: SQL,
+  units: SQL,
 ): SQL {
   const sourceCountry = sql.join(
     Object.entries(SOURCE_COUNTRIES).map(([source, code]) => sql.raw(`WHEN '${source}' THEN '${code}'`)),
@@ -215,6 +234,7 @@ function cheapScoreSql(
     + 0.02 * (CASE WHEN f.name_languages = 'fr+en' THEN 1 ELSE 0 END)
     + 0.03 * LEAST(1.0, GREATEST(0.0, (coalesce(f.year, 2015) - 2015) / 10.0))
     + 0.08 * (CASE WHEN (f.unit_family = 'money') = ${about.spend} THEN 1 ELSE 0 END)
+    + ${sql.raw(String(UNIT_WEIGHT))} * (CASE WHEN f.unit = ANY (${units}::text[]) THEN 1 ELSE 0 END)
     + 0.10 * (CASE WHEN (coalesce(f.category_path_fr[1] = 'Traitement des déchets', false)
                          OR coalesce(f.category_path_en[1] = 'Waste disposal', false)) = ${about.waste} THEN 1 ELSE 0 END)
     + 0.05 * (CASE WHEN coalesce(f.category_path_en[1] LIKE 'WTT-%', false) = ${about.upstream} THEN 1 ELSE 0 END)
@@ -222,17 +242,31 @@ function cheapScoreSql(
             ELSE 0.04 * LEAST(1.0, GREATEST(0.0, (extract(year FROM f.valid_to)::int - 2016) / 10.0))
                  - (CASE WHEN f.replaced_by_key IS NOT NULL THEN 0.03 ELSE 0 END) END)
     + (CASE WHEN ${country} IS NULL THEN 0
-            WHEN f.country_code = ${country} AND coalesce(f.location_fr, '') NOT LIKE 'Outre-mer%' THEN 0.05
+            WHEN f.country_code = ${country} AND coalesce(f.location_fr, '') NOT LIKE 'Outre-mer%'
+              THEN (CASE WHEN ${about.placed} THEN 0.05 ELSE ${sql.raw(String(COUNTRY_WEIGHT))} END)
             ELSE 0 END)
     + (CASE WHEN (CASE f.source ${sourceCountry} END) = ${country} THEN 0.03 ELSE 0 END)
     + (CASE WHEN ${about.french} AND (CASE f.source ${sourceCountry} END) = 'FR' THEN 0.04 ELSE 0 END))`;
 }
 
 /**
+ * The weight of a factor of the searching company's country (mainland: not ADEME's "Outre-mer" rows) when the query
+ * names no place: enough for Germany's grid intensity to lead a German company's "electricity" over France's mix,
+ * whose name is closer to the word. When the query names a place, 0.05: the place asked for wins.
+ */
+const COUNTRY_WEIGHT = 0.2;
+
+/**
+ * The weight of a factor's unit being the one the query's unit words ask for ("gaz de ville kWh"): more than the
+ * difference between a fuel's rows by unit, less than what a better name is worth.
+ */
+const UNIT_WEIGHT = 0.2;
+
+/**
  * The highest sum the weights of the cheap and full scores can reach: the score is that sum over this, 0..1, so that
  * min_score keeps its meaning and no two factors tie at a capped 1.
  */
-const MAX_RAW_SCORE = 1.7;
+const MAX_RAW_SCORE = 2.1;
 
 /** The normal form of a name for the trigram measures, computed while the query runs (see cl_norm). */
 function normalisedName(value: SQL): SQL {
@@ -255,6 +289,7 @@ export function factorSearchStatement(): SQL {
 function statementSql(v: Values): SQL {
   const typed = sql`${v('typed')}::text`;
   const said = sql`${v('said')}::text`;
+  const saidToo = sql`${v('saidToo')}::text`;
   const normalised = sql`cl_norm(${v('query')}::text)`;
   const code = sql`${v('code')}::text`;
   const where = filtersSql(v);
@@ -279,20 +314,22 @@ function statementSql(v: Values): SQL {
     waste: sql`${v('waste')}::boolean`,
     upstream: sql`${v('upstream')}::boolean`,
     french: sql`${v('french')}::boolean`,
+    placed: sql`${v('placed')}::boolean`,
   };
-  const cheap = cheapScoreSql(frAny, enAny, typedInName, common, about, country);
+  const units = sql`(SELECT units FROM q)`;
+  const cheap = cheapScoreSql(frAny, enAny, typedInName, common, about, country, units);
 
   /**
    * One candidate stage: the library's matches, at most STAGE_POOL of them in search_prior order, plus all of the
    * company's own matches; each scored cheaply. `gate` is a one-time condition: false, and the stage does not run.
    * A company's own factors are read through a NULL company id when none is given: an index lookup finding nothing.
    */
-  const stage = (gate: SQL, match: SQL, ownMatch: SQL = match): SQL => sql`
-      SELECT f.id, f.key, f.status, ${cheap} + (CASE WHEN f.source_id = ${code} OR f.key = ${code} THEN 2 ELSE 0 END) AS pre FROM (
+  const stage = (gate: SQL, match: SQL, ownMatch: SQL = match, pool = STAGE_POOL): SQL => sql`
+      SELECT f.id, f.key, f.status, f.country_code, ${cheap} + (CASE WHEN f.source_id = ${code} OR f.key = ${code} THEN 2 ELSE 0 END) AS pre FROM (
         (SELECT ${STAGE_COLUMNS}
          FROM emission_factors f
          WHERE ${gate} AND f.company_id IS NULL AND ${where} AND (${match})
-         ORDER BY f.search_prior DESC, f.key LIMIT ${sql.raw(String(STAGE_POOL))})
+         ORDER BY f.search_prior DESC, f.key LIMIT ${sql.raw(String(pool))})
         UNION ALL
         SELECT ${STAGE_COLUMNS}
         FROM emission_factors f
@@ -310,7 +347,8 @@ function statementSql(v: Values): SQL {
         to_tsquery('french'::regconfig, ${v('common')}::text) AS fr_common,
         to_tsquery('english'::regconfig, ${v('common')}::text) AS en_common,
         to_tsquery('french'::regconfig, ${v('typedInName')}::text) AS fr_typed,
-        to_tsquery('english'::regconfig, ${v('typedInName')}::text) AS en_typed
+        to_tsquery('english'::regconfig, ${v('typedInName')}::text) AS en_typed,
+        string_to_array(nullif(${v('units')}::text, ''), ',') AS units
     ),
     -- The searching company's country: the company given, else the user's first company.
     pref AS MATERIALIZED (
@@ -331,6 +369,18 @@ function statementSql(v: Values): SQL {
       // only (coalesce() keeps PostgreSQL from scanning the index for them a second time).
       sql`(f.tsv_fr @@ (SELECT fr_common FROM q) OR f.tsv_en @@ (SELECT en_common FROM q))
         AND coalesce(f.tsv_fr @@ ${frAll} OR f.tsv_en @@ ${enAll}, false)`,
+    )}),
+    -- The factors of the searching company's country (mainland) holding every slot, however many factors of other
+    -- countries the words match: "electricity" matches thousands, and Germany's grid need not be among the first
+    -- stage's 200 by search_prior. Only when that stage holds few of them (a French company's "boeuf" does not
+    -- need it: 20 ms for nothing). The company's own factors are in the first stage already.
+    national AS MATERIALIZED (${stage(
+      sql`(SELECT country FROM pref) IS NOT NULL AND NOT ${v('placed')}::boolean
+        AND (SELECT count(*) FROM fts WHERE fts.country_code = (SELECT country FROM pref)) < ${sql.raw(String(FEW_NATIONAL))}`,
+      sql`f.country_code = (SELECT country FROM pref) AND coalesce(f.location_fr, '') NOT LIKE 'Outre-mer%'
+        AND (f.tsv_fr @@ ${frAll} OR f.tsv_en @@ ${enAll})`,
+      sql`false`,
+      NATIONAL_POOL,
     )}),
     -- unnest() of an array rather than regexp_split_to_table(): PostgreSQL knows how many words an array holds,
     -- whereas it assumes 1,000 rows from a set-returning function, which made the plan look expensive enough
@@ -415,7 +465,7 @@ function statementSql(v: Values): SQL {
       sql`f.tsv_fr @@ (SELECT fr_rare FROM relaxing) OR f.tsv_en @@ (SELECT en_rare FROM relaxing)`,
     )}),
     pool AS (
-      SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM common UNION ALL SELECT * FROM fuzzy
+      SELECT id, max(pre) AS pre FROM (SELECT * FROM fts UNION ALL SELECT * FROM common UNION ALL SELECT * FROM national UNION ALL SELECT * FROM fuzzy
         UNION ALL SELECT * FROM relaxed UNION ALL SELECT * FROM loose) c
       GROUP BY id, key, status
       -- An archived factor (asked for) never takes a current one's place.
@@ -434,12 +484,16 @@ function statementSql(v: Values): SQL {
         LATERAL (
           -- The query as typed, and said with its synonyms (weighing a little less: what the user wrote wins).
           SELECT GREATEST(word_similarity(${typed}, p.search_text),
-                   0.8 * word_similarity(${said}, p.search_text)) AS contained,
+                   0.8 * word_similarity(${said}, p.search_text),
+                   0.8 * word_similarity(${saidToo}, p.search_text)) AS contained,
             GREATEST(similarity(${typed}, n.fr), similarity(${typed}, n.en),
-                     0.8 * similarity(${said}, n.fr), 0.8 * similarity(${said}, n.en)) AS closeness,
-            CASE WHEN p.search_text LIKE '%' || ${typed} || '%' OR p.search_text LIKE '%' || ${said} || '%' THEN 1 ELSE 0 END AS phrase,
+                     0.8 * similarity(${said}, n.fr), 0.8 * similarity(${said}, n.en),
+                     0.8 * similarity(${saidToo}, n.fr), 0.8 * similarity(${saidToo}, n.en)) AS closeness,
+            CASE WHEN p.search_text LIKE '%' || ${typed} || '%' OR p.search_text LIKE '%' || ${said} || '%'
+                   OR p.search_text LIKE '%' || ${saidToo} || '%' THEN 1 ELSE 0 END AS phrase,
             CASE WHEN n.fr LIKE ${typed} || '%' OR n.en LIKE ${typed} || '%'
-                   OR n.fr LIKE ${said} || '%' OR n.en LIKE ${said} || '%' THEN 1 ELSE 0 END AS prefix
+                   OR n.fr LIKE ${said} || '%' OR n.en LIKE ${said} || '%'
+                   OR n.fr LIKE ${saidToo} || '%' OR n.en LIKE ${saidToo} || '%' THEN 1 ELSE 0 END AS prefix
         ) s
       OFFSET 0 -- computes each score once (else it is computed again for the filter and for the sort)
     )

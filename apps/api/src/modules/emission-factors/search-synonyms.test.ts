@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseTerm, querySlots, SEARCH_SYNONYMS, searchTerms, synonymTsQueries } from './search-synonyms.ts';
+import {
+  normaliseTerm,
+  querySlots,
+  SEARCH_SYNONYMS,
+  searchTerms,
+  splitUnits,
+  synonymTsQueries,
+} from './search-synonyms.ts';
 
 /** The phrases a query word is searched as, joined by spaces ("long haul"). */
 function alternativesOf(query: string, slot = 0): string[] {
@@ -127,5 +134,49 @@ describe('tsquery text', () => {
 
   it('is empty for a query without words', () => {
     expect(synonymTsQueries(' -- !! ')).toEqual({ all: '', any: '' });
+  });
+});
+
+describe('unit words', () => {
+  it('are taken out of the words searched and asked for as units', () => {
+    expect(splitUnits('gaz de ville kWh')).toEqual({ rest: 'gaz de ville', units: ['kWh'] });
+    expect(splitUnits('voiture essence km')).toEqual({ rest: 'voiture essence', units: ['km'] });
+    expect(splitUnits('sea freight tkm').units).toEqual(['t.km']);
+    expect(splitUnits('road freight t.km').units).toEqual(['t.km']);
+    expect(splitUnits('rail freight tonne km')).toEqual({ rest: 'rail freight', units: ['t.km'] });
+    expect(splitUnits('train voyageurs km')).toEqual({ rest: 'train', units: ['passenger.km'] });
+    expect(splitUnits('air travel passenger-km').units).toEqual(['passenger.km']);
+    expect(splitUnits('gasoline litres').units).toEqual(['l']);
+    expect(splitUnits('R410a leak kg').units).toEqual(['kg']);
+    expect(splitUnits('gaz naturel m3').units).toEqual(['m3']);
+    expect(splitUnits('nuit hotel royaume-uni').units).toEqual(['night']);
+    const terms = searchTerms('gaz de ville kWh');
+    expect(terms.units).toEqual(['kWh']);
+    expect(terms.all).not.toMatch(/kwh/);
+    expect(terms.variants[0]).toBe('gaz de ville');
+  });
+
+  it('stay words when nothing else is typed, and a mass after a number is a size', () => {
+    expect(splitUnits('kWh')).toEqual({ rest: 'kWh', units: [] });
+    expect(splitUnits('de km')).toEqual({ rest: 'de km', units: [] });
+    expect(splitUnits('poids lourd 40 tonnes')).toEqual({ rest: 'poids lourd 40 tonnes', units: [] });
+    expect(splitUnits('acier tonne').units).toEqual(['tonne']);
+  });
+
+  it("give way to a group's unit when the query has none: a flight per passenger.km, a refrigerant in kg", () => {
+    expect(searchTerms('avion').units).toEqual(['passenger.km']);
+    expect(searchTerms('avion cargo').units).toEqual(['t.km']);
+    expect(searchTerms('R32').units).toEqual(['kg']);
+    expect(searchTerms('hotel').units).toEqual(['night']);
+    expect(searchTerms('avion t.km').units).toEqual(['t.km']);
+    expect(searchTerms('gazole').units).toEqual([]);
+  });
+});
+
+describe('a place in the query', () => {
+  it('is known, so that the company country leads less than the place asked for', () => {
+    expect(searchTerms('hotel stay France').placed).toBe(true);
+    expect(searchTerms('électricité Allemagne').placed).toBe(true);
+    expect(searchTerms('électricité').placed).toBe(false);
   });
 });

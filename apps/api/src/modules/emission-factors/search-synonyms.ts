@@ -33,14 +33,20 @@ export interface SynonymGroup {
    * means ordinary road diesel (B7), not B30 or off-road diesel. A factor named so ranks first among the variants.
    */
   common?: string[];
+  /**
+   * The unit the group's factors are used in, when the datasets publish them in several: a flight is counted per
+   * passenger.km (ADEME also publishes its passenger aircraft per t.km, for the freight they carry), a refrigerant
+   * leak in kg. Those factors rank first unless the query's own unit words ask for another.
+   */
+  units?: string[];
 }
 
 export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   // Fuels
   {
     topic: 'fuels',
-    en: ['diesel', 'diesel oil', 'gas oil'],
-    fr: ['gazole', 'gasoil', 'gas-oil', 'gazoil'],
+    en: ['diesel', 'diesel oil'],
+    fr: ['gazole', 'gasoil', 'gazoil'],
     // B7 (up to 7 % biodiesel, EN 590) is what French pumps sell as gazole.
     common: ['gazole routier b7', 'road diesel b7', 'diesel average biofuel blend'],
   },
@@ -53,10 +59,13 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   },
   {
     topic: 'fuels',
-    en: ['natural gas', 'mains gas'],
+    // "Gas" alone is mains gas on a bill ("gas bill kwh"); "landfill gas" and "gas oil" keep their own words.
+    en: ['natural gas', 'mains gas', 'gas'],
     fr: ['gaz naturel', 'gaz de ville'],
     common: ['gaz naturel mix moyen consommation', 'gaseous fuels natural gas'],
   },
+  // Red diesel is DESNZ's "Gas oil" and ADEME's "Gazole non routier" (off-road machinery, generators).
+  { topic: 'fuels', en: ['red diesel', 'gas oil', 'off-road diesel', 'non-road diesel'], fr: ['gazole non routier', 'GNR'] },
   { topic: 'fuels', en: ['LPG', 'liquefied petroleum gas', 'autogas'], fr: ['GPL', 'gaz de pétrole liquéfié'] },
   { topic: 'fuels', en: ['heating oil', 'gas oil for heating', 'burning oil'], fr: ['fioul domestique', 'fuel domestique', 'mazout', 'fioul'] },
   { topic: 'fuels', en: ['heavy fuel oil', 'bunker fuel'], fr: ['fioul lourd'], codes: ['HFO'] },
@@ -82,17 +91,22 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
     common: ['autres réseaux de froid'],
   },
   { topic: 'energy', en: ['steam'], fr: ['vapeur'] },
+  {
+    topic: 'energy',
+    en: ['solar electricity', 'solar power', 'photovoltaic', 'solar PV', 'photovoltaic electricity'],
+    fr: ['électricité photovoltaïque', 'photovoltaïque', 'électricité solaire', 'solaire photovoltaïque'],
+  },
   { topic: 'energy', en: ['heat pump'], fr: ['pompe à chaleur'] },
   // Refrigerants
-  { topic: 'refrigerants', en: ['refrigerant', 'refrigerant gas'], fr: ['fluide frigorigène', 'frigorigène', 'gaz frigorigène', 'réfrigérant'] },
+  { topic: 'refrigerants', en: ['refrigerant', 'refrigerant gas'], fr: ['fluide frigorigène', 'frigorigène', 'gaz frigorigène', 'réfrigérant'], units: ['kg'] },
   { topic: 'refrigerants', en: ['air conditioning', 'air conditioner'], fr: ['climatisation', 'climatiseur', 'clim'] },
-  { topic: 'refrigerants', en: [], fr: [], codes: ['R-32', 'R32', 'HFC-32', 'HFC32'] },
-  { topic: 'refrigerants', en: [], fr: [], codes: ['R-22', 'R22', 'HCFC-22', 'HCFC22'] },
-  { topic: 'refrigerants', en: [], fr: [], codes: ['R-410A', 'R410A', 'HFC-410A'] },
-  { topic: 'refrigerants', en: [], fr: [], codes: ['R-134a', 'R134a', 'HFC-134a', 'HFC134a'] },
-  { topic: 'refrigerants', en: [], fr: [], codes: ['R-404A', 'R404A', 'HFC-404A'] },
-  { topic: 'refrigerants', en: [], fr: [], codes: ['R-407C', 'R407C', 'HFC-407C'] },
-  { topic: 'refrigerants', en: [], fr: [], codes: ['R-1234yf', 'R1234yf', 'HFO-1234yf', 'HFO1234yf'] },
+  { topic: 'refrigerants', en: [], fr: [], codes: ['R-32', 'R32', 'HFC-32', 'HFC32'], units: ['kg'] },
+  { topic: 'refrigerants', en: [], fr: [], codes: ['R-22', 'R22', 'HCFC-22', 'HCFC22'], units: ['kg'] },
+  { topic: 'refrigerants', en: [], fr: [], codes: ['R-410A', 'R410A', 'HFC-410A'], units: ['kg'] },
+  { topic: 'refrigerants', en: [], fr: [], codes: ['R-134a', 'R134a', 'HFC-134a', 'HFC134a'], units: ['kg'] },
+  { topic: 'refrigerants', en: [], fr: [], codes: ['R-404A', 'R404A', 'HFC-404A'], units: ['kg'] },
+  { topic: 'refrigerants', en: [], fr: [], codes: ['R-407C', 'R407C', 'HFC-407C'], units: ['kg'] },
+  { topic: 'refrigerants', en: [], fr: [], codes: ['R-1234yf', 'R1234yf', 'HFO-1234yf', 'HFO1234yf'], units: ['kg'] },
   { topic: 'refrigerants', en: ['sulphur hexafluoride', 'sulfur hexafluoride'], fr: ['hexafluorure de soufre'], codes: ['SF6'] },
   // Travel
   {
@@ -101,6 +115,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
     fr: ['vol', 'vols', 'avion', 'aérien', 'voyage en avion'],
     // A flight is a passenger's unless the query says cargo or freight.
     common: ['avion passagers', 'business travel air'],
+    units: ['passenger.km'],
   },
   { topic: 'travel', en: ['long-haul', 'long haul'], fr: ['long courrier', 'long-courrier'] },
   { topic: 'travel', en: ['short-haul', 'short haul'], fr: ['court courrier', 'court-courrier'] },
@@ -118,18 +133,44 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'travel', en: ['electric car', 'electric vehicle', 'battery electric vehicle'], fr: ['voiture électrique', 'véhicule électrique'], codes: ['BEV'] },
   { topic: 'travel', en: ['motorbike', 'motorcycle'], fr: ['moto', 'motocyclette', 'deux-roues motorisé'] },
   { topic: 'travel', en: ['bicycle', 'bike'], fr: ['vélo', 'bicyclette'] },
-  { topic: 'travel', en: ['hotel', 'hotel night', 'hotel stay', 'room night'], fr: ['hôtel', 'nuitée', "nuit d'hôtel", 'nuit à l’hôtel'] },
+  { topic: 'travel', en: ['hotel', 'hotel night', 'hotel stay', 'room night'], fr: ['hôtel', 'nuitée', "nuit d'hôtel", 'nuit à l’hôtel'], units: ['night'] },
   { topic: 'travel', en: ['ferry'], fr: ['ferry', 'traversier'] },
   // Freight
   { topic: 'freight', en: ['truck', 'lorry', 'heavy goods vehicle'], fr: ['camion', 'poids lourd', 'poids-lourd'], codes: ['HGV'] },
   { topic: 'freight', en: ['van', 'light commercial vehicle'], fr: ['camionnette', 'véhicule utilitaire léger', 'utilitaire'], codes: ['LCV', 'VUL'] },
   { topic: 'freight', en: ['freight', 'goods transport', 'haulage'], fr: ['fret', 'transport de marchandises'] },
   { topic: 'freight', en: ['container ship'], fr: ['porte-conteneurs', 'porte conteneurs'] },
-  { topic: 'freight', en: ['air freight', 'air cargo'], fr: ['fret aérien'] },
-  { topic: 'freight', en: ['rail freight'], fr: ['fret ferroviaire'] },
-  { topic: 'freight', en: ['tonne-km', 'tonne km', 'tonne kilometre'], fr: ['tonne-kilomètre', 'tonne kilomètre'], codes: ['tkm', 't.km'] },
+  { topic: 'freight', en: ['air freight', 'air cargo', 'cargo plane', 'cargo aircraft'], fr: ['fret aérien', 'avion cargo'], units: ['t.km'] },
+  {
+    topic: 'freight',
+    en: ['sea freight', 'ocean freight', 'maritime freight', 'cargo ship'],
+    fr: ['fret maritime', 'transport maritime'],
+    common: ['container ship average'],
+    units: ['t.km'],
+  },
+  {
+    topic: 'freight',
+    en: ['road freight', 'road haulage', 'freight by road', 'all HGVs'],
+    fr: ['fret routier', 'transport routier de marchandises'],
+    common: ['all hgvs average laden'],
+    units: ['t.km'],
+  },
+  {
+    topic: 'freight',
+    en: ['barge', 'inland waterway', 'river freight', 'inland shipping'],
+    fr: ['péniche', 'fluvial', 'transport fluvial', 'fret fluvial', 'bateau automoteur'],
+    units: ['t.km'],
+  },
+  { topic: 'freight', en: ['rail freight'], fr: ['fret ferroviaire'], units: ['t.km'] },
   // Waste
   { topic: 'waste', en: ['waste', 'refuse', 'rubbish'], fr: ['déchets', 'déchet', 'ordures'] },
+  {
+    topic: 'waste',
+    en: ['construction waste', 'demolition waste', 'construction and demolition waste'],
+    fr: ['déchets de chantier', 'déchets du bâtiment', 'déchets de construction', 'déchets du BTP', 'déchets BTP'],
+    // ADEME's building waste by material, at its average end of life (not one treatment).
+    common: ['fin de vie moyenne'],
+  },
   { topic: 'waste', en: ['household waste', 'municipal waste', 'household residual waste'], fr: ['ordures ménagères', 'déchets ménagers', 'déchets municipaux'] },
   { topic: 'waste', en: ['landfill', 'landfilling'], fr: ['enfouissement', 'décharge', 'mise en décharge'] },
   { topic: 'waste', en: ['incineration', 'combustion of waste'], fr: ['incinération'] },
@@ -139,7 +180,13 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'waste', en: ['food waste', 'organic waste'], fr: ['déchets alimentaires', 'biodéchets'] },
   // Packaging
   { topic: 'packaging', en: ['packaging'], fr: ['emballage', 'emballages'] },
-  { topic: 'packaging', en: ['cardboard', 'corrugated board'], fr: ['carton', 'carton ondulé'] },
+  {
+    topic: 'packaging',
+    en: ['cardboard', 'corrugated board'],
+    fr: ['carton', 'carton ondulé'],
+    // Cardboard bought is ADEME's new (or recycled) board, not one of its end-of-life rows.
+    common: ['carton neuf', 'cardboard manufacture new'],
+  },
   { topic: 'packaging', en: ['paper'], fr: ['papier'] },
   { topic: 'packaging', en: ['plastic', 'plastics'], fr: ['plastique', 'plastiques'] },
   { topic: 'packaging', en: ['pallet', 'wooden pallet'], fr: ['palette', 'palette en bois'] },
@@ -156,6 +203,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'food', en: ['butter'], fr: ['beurre'] },
   { topic: 'food', en: ['coffee'], fr: ['café'] },
   { topic: 'food', en: ['rice'], fr: ['riz'] },
+  { topic: 'food', en: ['pasta'], fr: ['pâtes', 'pâtes alimentaires'], common: ['pâtes sèches'] },
   { topic: 'food', en: ['bread'], fr: ['pain'] },
   { topic: 'food', en: ['potato', 'potatoes'], fr: ['pomme de terre', 'pommes de terre'] },
   { topic: 'food', en: ['meal'], fr: ['repas'] },
@@ -167,7 +215,7 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'electronics', en: ['laptop', 'portable computer', 'notebook computer', 'laptop computer'], fr: ['ordinateur portable', 'pc portable'] },
   { topic: 'electronics', en: ['desktop computer', 'desktop pc', 'desktop'], fr: ['ordinateur fixe', 'pc fixe', 'unité centrale'] },
   { topic: 'electronics', en: ['computer'], fr: ['ordinateur'] },
-  { topic: 'electronics', en: ['monitor', 'computer screen', 'screen'], fr: ['écran'] },
+  { topic: 'electronics', en: ['monitor', 'computer screen', 'computer monitor', 'screen'], fr: ['écran', 'écran ordinateur', "écran d'ordinateur", 'moniteur'] },
   { topic: 'electronics', en: ['smartphone', 'mobile phone', 'cell phone'], fr: ['smartphone', 'téléphone portable', 'téléphone mobile'] },
   { topic: 'electronics', en: ['tablet'], fr: ['tablette'] },
   { topic: 'electronics', en: ['printer'], fr: ['imprimante'] },
@@ -176,8 +224,9 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'electronics', en: ['data centre', 'data center'], fr: ['centre de données', 'datacenter'] },
   // Furniture
   { topic: 'furniture', en: ['furniture'], fr: ['mobilier', 'meuble', 'meubles'] },
-  { topic: 'furniture', en: ['chair'], fr: ['chaise'] },
-  { topic: 'furniture', en: ['office chair'], fr: ['fauteuil de bureau', 'siège de bureau'] },
+  // An office chair is a chair to the library (ADEME's chairs by material).
+  { topic: 'furniture', en: ['chair', 'office chair'], fr: ['chaise', 'fauteuil de bureau', 'siège de bureau', 'chaise de bureau'] },
+  { topic: 'furniture', en: ['desk', 'office desk', 'table'], fr: ['table', 'table de bureau'] },
   { topic: 'furniture', en: ['cabinet', 'cupboard', 'wardrobe'], fr: ['armoire'] },
   { topic: 'furniture', en: ['sofa', 'couch'], fr: ['canapé'] },
   { topic: 'furniture', en: ['bed'], fr: ['lit'] },
@@ -185,11 +234,13 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   { topic: 'construction', en: ['concrete'], fr: ['béton'] },
   { topic: 'construction', en: ['cement'], fr: ['ciment'] },
   { topic: 'construction', en: ['steel'], fr: ['acier'] },
-  { topic: 'construction', en: ['aluminium', 'aluminum'], fr: ['aluminium'] },
-  { topic: 'construction', en: ['brick', 'bricks'], fr: ['brique', 'briques'] },
+  { topic: 'construction', en: ['aluminium', 'aluminum'], fr: ['aluminium'], common: ['aluminium neuf'] },
+  { topic: 'construction', en: ['brick', 'bricks'], fr: ['brique', 'briques'], common: ['bricks primary material production'] },
+  { topic: 'construction', en: ['concrete block', 'breeze block', 'cinder block'], fr: ['parpaing', 'bloc béton', 'blocs en béton', 'bloc de béton'] },
+  { topic: 'construction', en: ['glass wool'], fr: ['laine de verre'] },
   { topic: 'construction', en: ['glass'], fr: ['verre'] },
   { topic: 'construction', en: ['wood', 'timber', 'lumber'], fr: ['bois'] },
-  { topic: 'construction', en: ['insulation'], fr: ['isolant', 'isolation'] },
+  { topic: 'construction', en: ['insulation'], fr: ['isolant', 'isolation'], common: ['insulation primary material production'] },
   { topic: 'construction', en: ['plaster', 'plasterboard'], fr: ['plâtre', 'plaque de plâtre'] },
   { topic: 'construction', en: ['asphalt', 'bitumen'], fr: ['enrobé', 'bitume'] },
   { topic: 'construction', en: ['gravel', 'aggregates'], fr: ['gravier', 'granulats'] },
@@ -198,6 +249,8 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   // Places, as names and locations spell them
   { topic: 'places', en: ['United States', 'USA', 'US'], fr: ['États-Unis', 'Etats Unis'] },
   { topic: 'places', en: ['UK', 'United Kingdom', 'Great Britain', 'Britain'], fr: ['Royaume-Uni', 'Grande-Bretagne'] },
+  { topic: 'places', en: ['France'], fr: ['France', 'France métropolitaine', 'France continentale'] },
+  { topic: 'places', en: ['Europe', 'EU', 'European Union'], fr: ['Europe', 'UE', 'Union européenne'] },
   { topic: 'places', en: ['Germany'], fr: ['Allemagne'] },
   { topic: 'places', en: ['Paris'], fr: ['Paris', 'Île-de-France', 'Ile de France'] },
   { topic: 'places', en: ['Switzerland'], fr: ['Suisse'] },
@@ -436,6 +489,10 @@ export interface SearchTerms {
   common: string;
   /** The words as typed, all of them in a name (weight A): the user's own words win over their synonyms. */
   typedInName: string;
+  /** The query names a place ("hotel stay France", "électricité Allemagne"): the company's country leads less. */
+  placed: boolean;
+  /** The units the query's unit words ask for ("kWh", "t.km"): factors of these units rank first. */
+  units: string[];
   /**
    * The query is written in French (a French term of the table, or French accents): where a French and a foreign
    * factor fit equally, the French one leads. The interface language plays no part.
@@ -460,8 +517,79 @@ export function allButOne(queries: string[]): string {
   return queries.map((_, skipped) => `(${queries.filter((__, i) => i !== skipped).join(' & ')})`).join(' | ');
 }
 
-export function searchTerms(query: string): SearchTerms {
+/**
+ * Unit words, as people write them after what they measure ("gaz de ville kWh", "voiture essence km", "sea freight
+ * tkm"), with the unit of the library each asks for. Factor names rarely hold them, so they are not searched as text:
+ * they make the factors of that unit rank first. Each phrase is matched on whole query tokens, in normal form
+ * ("t.km" is "t km", "passenger-km" is "passenger km").
+ */
+const UNIT_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ['kWh', ['kwh', 'kw h', 'kilowattheure', 'kilowattheures', 'kilowatt hour', 'kilowatt hours']],
+      ['km', ['km', 'kms', 'kilometre', 'kilometres', 'kilometer', 'kilometers', 'vehicle km', 'vkm', 'vehicule km']],
+      [
+        't.km',
+        [
+          'tkm', 't km', 'tonne km', 'tonnes km', 'tonne kilometre', 'tonne kilometres', 'tonne kilometer',
+          'tonne kilometers', 'tonnes kilometres',
+        ],
+      ],
+      [
+        'passenger.km',
+        [
+          'pkm', 'p km', 'passenger km', 'passengers km', 'passenger kilometre', 'passenger kilometres',
+          'passager km', 'passagers km', 'voyageur km', 'voyageurs km', 'passager kilometre', 'voyageur kilometre',
+        ],
+      ],
+      ['l', ['l', 'litre', 'litres', 'liter', 'liters']],
+      ['kg', ['kg', 'kgs', 'kilo', 'kilos', 'kilogramme', 'kilogrammes', 'kilogram', 'kilograms']],
+      ['tonne', ['tonne', 'tonnes']],
+      ['m3', ['m3', 'metre cube', 'metres cubes', 'cubic metre', 'cubic metres', 'cubic meter', 'cubic meters']],
+      ['night', ['night', 'nights', 'nuit', 'nuits']],
+    ] as const
+  ).flatMap(([unit, phrases]) => phrases.map((phrase) => [phrase, [unit]] as const)),
+);
+
+/** The longest unit phrase, in words. */
+const LONGEST_UNIT_PHRASE = Math.max(...[...UNIT_WORDS.keys()].map((phrase) => phrase.split(' ').length));
+
+/**
+ * The query without its unit words, and the units they ask for. A unit word stays a word when nothing else would be
+ * left ("kg" alone), and a mass after a number is a size, not a unit ("poids lourd 40 tonnes").
+ */
+export function splitUnits(query: string): { rest: string; units: string[] } {
+  const tokens = query.split(/\s+/).filter((token) => token !== '');
+  const kept: string[] = [];
+  const units: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let matched = 0;
+    for (let n = Math.min(LONGEST_UNIT_PHRASE, tokens.length - i); n >= 1 && matched === 0; n--) {
+      const phrase = tokens.slice(i, i + n).flatMap(wordsOf).join(' ');
+      const found = UNIT_WORDS.get(phrase);
+      const afterNumber = i > 0 && /^[0-9]+([.,][0-9]+)?$/.test(tokens[i - 1]!);
+      if (found && !(afterNumber && found.includes('tonne'))) {
+        for (const unit of found) if (!units.includes(unit)) units.push(unit);
+        matched = n;
+      }
+    }
+    if (matched > 0) i += matched;
+    else kept.push(tokens[i++]!);
+  }
+  if (kept.length === 0 || kept.every((token) => wordsOf(token).every((word) => STOPWORDS.has(word))))
+    return { rest: query, units: [] };
+  return { rest: kept.join(' '), units };
+}
+
+export function searchTerms(fullQuery: string): SearchTerms {
+  const { rest: query, units: asked } = splitUnits(fullQuery);
   const slots = withoutStopwords(querySlots(query));
+  // The query's unit words; else the units of its groups ("avion": passenger.km, "R32": kg).
+  const units =
+    asked.length > 0
+      ? asked
+      : [...new Set(slots.flatMap((slot) => (slot.group === null ? [] : (SEARCH_SYNONYMS[slot.group]!.units ?? []))))];
   const said = (language: 'en' | 'fr') =>
     slots
       .map((slot) => {
@@ -485,6 +613,8 @@ export function searchTerms(query: string): SearchTerms {
     variants,
     common: common.join(' | '),
     typedInName: slots.map((slot) => termQuery(slot.words.map((word) => `${word}:A`))).join(' & '),
+    units,
+    placed: slots.some((slot) => slot.group !== null && SEARCH_SYNONYMS[slot.group]!.topic === 'places'),
     french: slots.some((slot) => slot.french) || /[àâçéèêëîïôùûüÿœ]/i.test(query),
   };
 }
