@@ -174,4 +174,39 @@ describe('factor search relevance', () => {
     }
     expect(rate(outcomes).share).toBeGreaterThanOrEqual(TARGET);
   });
+  it(`"électricité France" for a French company: OWID's France grid of 2025 in the first 20, among several sources`, async () => {
+    // The factor-search e2e's case: a place synonym group ("France métropolitaine") diluted the full-text rank
+    // until 40 ADEME "usage" rows filled the first 20.
+    await t.database.db.update(companies).set({ country: 'FR' }).where(eq(companies.id, user.user.company_id));
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/emission-factors/search?${new URLSearchParams({ q: 'électricité France', lang: 'fr', limit: '20' })}`,
+        headers: bearer(user.access_token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { items } = response.json() as SearchFactorsResponse;
+      expect(items.map((item) => item.key)).toContain('owid-grid-intensity:FRA:2025');
+      expect(new Set(items.map((item) => item.source)).size).toBeGreaterThanOrEqual(2);
+    } finally {
+      await t.database.db.update(companies).set({ country: null }).where(eq(companies.id, user.user.company_id));
+    }
+  });
+
+  it("keeps a strong match's score: DESNZ concrete for a French company at 55 % or more", async () => {
+    // The relevance slider's e2e: 55 % on "concrete" keeps DESNZ's concrete rows.
+    await t.database.db.update(companies).set({ country: 'FR' }).where(eq(companies.id, user.user.company_id));
+    try {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/emission-factors/search?${new URLSearchParams({ q: 'concrete', lang: 'en', limit: '50', min_score: '0.55', source: 'uk-desnz' })}`,
+        headers: bearer(user.access_token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { items } = response.json() as SearchFactorsResponse;
+      expect(items.map((item) => item.key)).toContain('uk-desnz:2025:19_500_5020_15_1');
+    } finally {
+      await t.database.db.update(companies).set({ country: null }).where(eq(companies.id, user.user.company_id));
+    }
+  });
 });

@@ -263,10 +263,13 @@ const COUNTRY_WEIGHT = 0.2;
 const UNIT_WEIGHT = 0.2;
 
 /**
- * The highest sum the weights of the cheap and full scores can reach: the score is that sum over this, 0..1, so that
- * min_score keeps its meaning and no two factors tie at a capped 1.
+ * The score shown is the weighted sum over this, capped at 1; results are ordered by the sum itself, so two factors
+ * above it never tie. 1.7 is what the weights could reach before the unit words (0.20) and the company country's
+ * 0.20 (from 0.05): a query rarely reaches both, and dividing by their full sum (2.1) took a fifth off every score,
+ * so that min_score (the relevance slider) dropped strong matches it kept before (DESNZ's concrete at 47–49 %
+ * instead of 58–61 % for a French company's "concrete").
  */
-const MAX_RAW_SCORE = 2.1;
+const MAX_RAW_SCORE = 1.7;
 
 /** The normal form of a name for the trigram measures, computed while the query runs (see cl_norm). */
 function normalisedName(value: SQL): SQL {
@@ -473,12 +476,12 @@ function statementSql(v: Values): SQL {
     ),
     scored AS (
       SELECT p.*,
+        -- The raw sum orders the results; the score shown (and compared with min_score) is it over MAX_RAW_SCORE,
+        -- capped at 1: a strong match keeps the same score whatever weights a given query cannot reach.
         CASE WHEN p.source_id = ${code} OR p.key = ${code} OR lower(p.source_id) = ${normalised} THEN 1.0
-        ELSE LEAST(1.0, (p.pre
-          -- how much of the query the names contain, typos tolerated; how close a whole name is to the query
-          -- (an exact name beats a longer one containing it); the query as a phrase in a name, at its start.
-          + 0.25 * s.contained + 0.25 * s.closeness + 0.08 * s.phrase + 0.04 * s.prefix
-        ) / ${sql.raw(String(MAX_RAW_SCORE))}) END AS score
+        ELSE LEAST(1.0, r.raw / ${sql.raw(String(MAX_RAW_SCORE))}) END AS score,
+        CASE WHEN p.source_id = ${code} OR p.key = ${code} OR lower(p.source_id) = ${normalised} THEN 100.0
+        ELSE r.raw END AS raw
       FROM (SELECT f.*, pool.pre FROM pool JOIN emission_factors f ON f.id = pool.id) p,
         LATERAL (SELECT ${normalisedName(sql`p.name_fr`)} AS fr, ${normalisedName(sql`p.name_en`)} AS en) n,
         LATERAL (
@@ -494,7 +497,10 @@ function statementSql(v: Values): SQL {
             CASE WHEN n.fr LIKE ${typed} || '%' OR n.en LIKE ${typed} || '%'
                    OR n.fr LIKE ${said} || '%' OR n.en LIKE ${said} || '%'
                    OR n.fr LIKE ${saidToo} || '%' OR n.en LIKE ${saidToo} || '%' THEN 1 ELSE 0 END AS prefix
-        ) s
+        ) s,
+        -- how much of the query the names contain, typos tolerated; how close a whole name is to the query
+        -- (an exact name beats a longer one containing it); the query as a phrase in a name, at its start.
+        LATERAL (SELECT p.pre + 0.25 * s.contained + 0.25 * s.closeness + 0.08 * s.phrase + 0.04 * s.prefix AS raw) r
       OFFSET 0 -- computes each score once (else it is computed again for the filter and for the sort)
     )
     SELECT id, company_id, key, source, dataset_version, name_fr, name_en, name_languages,
@@ -507,7 +513,7 @@ function statementSql(v: Values): SQL {
       (SELECT coalesce(sum(valid_count), 0)::int FROM factor_datasets) AS library_total
     FROM scored
     WHERE score >= ${v('minScore')}::real
-    ORDER BY (status = 'archived'), score DESC, key
+    ORDER BY (status = 'archived'), raw DESC, key
     LIMIT ${v('limit')}::int
   `;
 }

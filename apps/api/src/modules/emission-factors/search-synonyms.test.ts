@@ -36,7 +36,10 @@ describe('the synonym table', () => {
   it('gives every group at least two ways of saying it', () => {
     for (const group of SEARCH_SYNONYMS) {
       const terms = new Set([...group.en, ...group.fr, ...(group.codes ?? [])].map(normaliseTerm));
-      expect(terms.size, JSON.stringify(group)).toBeGreaterThanOrEqual(2);
+      // A place spelt alike in both languages ("France") is a group only to mark the query as naming a place:
+      // longer names holding it ("France métropolitaine") would match nothing more and dilute the full-text rank.
+      const least = group.topic === 'places' ? 1 : 2;
+      expect(terms.size, JSON.stringify(group)).toBeGreaterThanOrEqual(least);
     }
   });
 

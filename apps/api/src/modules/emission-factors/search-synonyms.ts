@@ -249,7 +249,10 @@ export const SEARCH_SYNONYMS: readonly SynonymGroup[] = [
   // Places, as names and locations spell them
   { topic: 'places', en: ['United States', 'USA', 'US'], fr: ['États-Unis', 'Etats Unis'] },
   { topic: 'places', en: ['UK', 'United Kingdom', 'Great Britain', 'Britain'], fr: ['Royaume-Uni', 'Grande-Bretagne'] },
-  { topic: 'places', en: ['France'], fr: ['France', 'France métropolitaine', 'France continentale'] },
+  // "France" alone: it marks the query as naming a place. "France métropolitaine" and "France continentale" matched
+  // nothing "france" does not, and their extra words diluted ts_rank until OWID's French grid left a French
+  // company's "électricité France" (40 ADEME "usage" rows instead).
+  { topic: 'places', en: ['France'], fr: ['France'] },
   { topic: 'places', en: ['Europe', 'EU', 'European Union'], fr: ['Europe', 'UE', 'Union européenne'] },
   { topic: 'places', en: ['Germany'], fr: ['Allemagne'] },
   { topic: 'places', en: ['Paris'], fr: ['Paris', 'Île-de-France', 'Ile de France'] },
