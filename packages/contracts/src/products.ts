@@ -322,9 +322,10 @@ export const productSchema = z.object({
   category: z.string(),
   processing_state: z.enum(PROCESSING_STATES).nullable(),
   composition_mode: z.enum(COMPOSITION_MODES),
-  volume_per_unit_l: z.number().nullable(),
-  dimensions_cm: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable(),
-  origin_country: z.string().nullable(),
+  // Defaults: a product stored before these fields existed reads as "not stated".
+  volume_per_unit_l: z.number().nullable().default(null),
+  dimensions_cm: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable().default(null),
+  origin_country: z.string().nullable().default(null),
   lines: z.array(productLineSchema),
   footprint: footprintSchema,
   catalog_item_id: z.string().nullable(),
