@@ -89,7 +89,8 @@ export function validateInfo(
   for (const key of ['unitVolume', ...SIZE_FIELDS] as const) {
     const raw = info[key] ?? '';
     const value = parse(raw);
-    if (raw.trim() !== '' && (value === null || value <= 0)) errors[key] = productMessageKeys.greaterThanZero;
+    // `!(value > 0)` also refuses NaN, what the parser gives for text that is not a number.
+    if (raw.trim() !== '' && !((value ?? Number.NaN) > 0)) errors[key] = productMessageKeys.greaterThanZero;
   }
   const sides = SIZE_FIELDS.filter((key) => (info[key] ?? '').trim() !== '');
   if (sides.length > 0 && sides.length < 3)
