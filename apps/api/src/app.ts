@@ -12,6 +12,8 @@ import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerSpa } from './platform/static.ts';
+import { loadRequestPages } from './platform/request-pages.ts';
+import { registerReportPages } from './modules/public-product-reports/report-pages.routes.ts';
 import { requestValidatorCompiler } from './platform/validation.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
@@ -221,6 +223,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
+  registerReportPages(app, {
+    pages: await loadRequestPages(config.webRendererDir, config.appUrl),
+    products,
+    reports: publicProductReports,
+    webDistDir: config.webDistDir,
+  });
   await registerSpa(app, config.webDistDir);
   return app;
 }

@@ -50,6 +50,30 @@ test('a published product report is public, matched in French, and gone once wit
   await page.getByRole('tab', { name: t('fr', 'productReports.report.tabs.supply_chain') }).click();
   await expect(page.getByRole('tabpanel').getByText('France')).toBeVisible();
 
+  // Without JavaScript: the server's HTML alone carries the report, its title and its Open Graph and Twitter tags.
+  const origin = new URL(page.url()).origin;
+  const noScript = await page.context().browser()!.newContext({ javaScriptEnabled: false, locale: 'fr-FR' });
+  const bare = await noScript.newPage();
+  const served = await bare.goto(`${origin}/product-reports/${slug}?lang=fr`);
+  expect(served?.status()).toBe(200);
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(bare).toHaveTitle(`${name} — empreinte carbone · Carbon Ledger`);
+  // 2 kg × 1.9 = 3.8 kg CO2e per unit, in French notation, in the page and in its description.
+  await expect(bare.getByText('3,800', { exact: false }).first()).toBeVisible();
+  const description = `Empreinte carbone de ${name} par Atelier E2E : 3,800 kg CO2e par unit.`;
+  await expect(bare.locator('meta[name="description"]')).toHaveAttribute('content', description);
+  await expect(bare.locator('meta[property="og:title"]')).toHaveAttribute('content', `${name} — empreinte carbone · Carbon Ledger`);
+  await expect(bare.locator('meta[property="og:description"]')).toHaveAttribute('content', description);
+  await expect(bare.locator('meta[property="og:url"]')).toHaveAttribute('content', new RegExp(`/product-reports/${slug}\\?lang=fr$`));
+  await expect(bare.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary');
+  await expect(bare.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/product-reports/${slug}$`));
+  // With JavaScript, opened directly: the server's page hydrates (a mismatch would log a console error) and reacts.
+  await page.goto(`/product-reports/${slug}?lang=fr`);
+  await page.getByRole('tab', { name: t('fr', 'productReports.report.tabs.detailed') }).click();
+  await expect(page.getByRole('tabpanel').getByText('Our steel').first()).toBeVisible();
+  const sitemap = await request.get('/sitemap.xml');
+  expect(await sitemap.text()).toContain(`/product-reports/${slug}?lang=fr</loc>`);
+
   await page.goto('/product-match?lang=fr');
   await page.getByRole('searchbox', { name: t('fr', 'productReports.match.label') }).fill('cadre velo acier');
   await page.getByRole('button', { name: t('fr', 'productReports.match.submit') }).click();
@@ -60,4 +84,9 @@ test('a published product report is public, matched in French, and gone once wit
   consoleErrors.allow(/status of 404/);
   await page.goto(`/product-reports/${slug}?lang=fr`);
   await expect(page.getByText('404')).toBeVisible();
+  const gone = await bare.goto(`${origin}/product-reports/${slug}?lang=fr`);
+  expect(gone?.status()).toBe(404);
+  await expect(bare.getByText('404')).toBeVisible();
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(slug);
+  await noScript.close();
 });

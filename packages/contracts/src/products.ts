@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  countryCodeSchema,
   currencyCodeSchema,
   idSchema,
   messageKeys,
@@ -192,6 +193,11 @@ const weightSchema = z
   .gt(0, { error: productMessageKeys.weightPositive })
   .max(1e9, { error: messageKeys.invalid });
 const volumeSchema = positive().nullable();
+/** Size of one unit in centimetres: the three sides together, each greater than 0. */
+export const productDimensionsSchema = z.object(
+  { length: positive().max(1e6), width: positive().max(1e6), height: positive().max(1e6) },
+  { error: messageKeys.invalid },
+);
 
 const productFields = {
   site_id: idSchema,
@@ -213,6 +219,10 @@ const productFields = {
   processing_state: z.enum(PROCESSING_STATES, { error: messageKeys.invalid }).nullable().default(null),
   composition_mode: z.enum(COMPOSITION_MODES, { error: missingOr(messageKeys.invalid) }).default('per_unit'),
   lines: linesSchema,
+  /** Optional facts for the public report (issue 11 section 4, docs/decisions/0028). */
+  volume_per_unit_l: positive().max(1e9).nullable().default(null),
+  dimensions_cm: productDimensionsSchema.nullable().default(null),
+  origin_country: countryCodeSchema.nullable().default(null),
 };
 
 /** POST /products (owner, admin or editor of company_id; a site of that company is required). */
@@ -312,6 +322,10 @@ export const productSchema = z.object({
   category: z.string(),
   processing_state: z.enum(PROCESSING_STATES).nullable(),
   composition_mode: z.enum(COMPOSITION_MODES),
+  // Defaults: a product stored before these fields existed reads as "not stated".
+  volume_per_unit_l: z.number().nullable().default(null),
+  dimensions_cm: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable().default(null),
+  origin_country: z.string().nullable().default(null),
   lines: z.array(productLineSchema),
   footprint: footprintSchema,
   catalog_item_id: z.string().nullable(),
@@ -415,6 +429,8 @@ export const publicProductReportSchema = z.object({
   volume: z.number().nullable().optional(),
   volume_unit: z.string().nullable().optional(),
   size: z.string().nullable().optional(),
+  /** The product's own size in cm (preferred over `size` when stated). */
+  dimensions_cm: z.object({ length: z.number(), width: z.number(), height: z.number() }).nullable().optional(),
 });
 export type PublicProductReport = z.infer<typeof publicProductReportSchema>;
 

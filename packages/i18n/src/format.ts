@@ -35,11 +35,26 @@ export function formatEmissions(kgCo2e: number, locale: AppLocale): string {
   return `${formatNumber(kgCo2e, locale)} kg CO2e`;
 }
 
+// Building an Intl formatter costs far more than using one (it showed in server-rendered pages): one per locale and style.
+const dateFormats = new Map<AppLocale, Intl.DateTimeFormat>();
+const currencyFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatDate(value: Date | string, locale: AppLocale): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long' }).format(date);
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale[locale], { dateStyle: 'long' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
 }
 
 export function formatCurrency(value: number, currency: string, locale: AppLocale): string {
-  return new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency }).format(value);
+  const key = `${locale}:${currency}`;
+  let format = currencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(intlLocale[locale], { style: 'currency', currency });
+    currencyFormats.set(key, format);
+  }
+  return format.format(value);
 }

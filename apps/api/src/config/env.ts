@@ -25,6 +25,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built single-page app served beside the API; it may be missing (API-only use, development). */
   webDistDir: string;
+  /** The web build's request-time renderer of public pages (apps/web/dist-server); missing → the single-page app answers. */
+  webRendererDir?: string;
 }
 
 const emptyAsUndefined = (value: unknown) =>
@@ -108,5 +110,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: values.TRUST_PROXY === 'true' || values.TRUST_PROXY === '1',
     logLevel: values.LOG_LEVEL,
     webDistDir: join(root, 'apps', 'web', 'dist'),
+    webRendererDir: join(root, 'apps', 'web', 'dist-server'),
   };
 }

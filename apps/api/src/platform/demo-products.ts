@@ -88,6 +88,10 @@ export async function ensureDemoProducts(db: Database): Promise<number> {
           annual_production_volume: 48_000,
           weight_per_unit_kg: 2.9,
           revenue_per_unit_eur: 24,
+          // A 2 m bar of 40 × 40 mm: its envelope is 200 × 4 × 4 cm = 3.2 l.
+          volume_per_unit_l: 3.2,
+          dimensions_cm: { length: 200, width: 4, height: 4 },
+          origin_country: 'FR',
           is_component: true,
           is_final_product: false,
           category: 'Profilés',
@@ -130,6 +134,10 @@ export async function ensureDemoProducts(db: Database): Promise<number> {
           annual_production_volume: 12_000,
           weight_per_unit_kg: 43.6,
           revenue_per_unit_eur: 389,
+          // Assembled: 200 × 100 × 50 cm, an envelope of 1,000 l.
+          volume_per_unit_l: 1000,
+          dimensions_cm: { length: 200, width: 100, height: 50 },
+          origin_country: 'FR',
           is_component: false,
           is_final_product: true,
           category: 'Rayonnages',
@@ -175,6 +183,10 @@ export async function ensureDemoProducts(db: Database): Promise<number> {
           annual_production_volume: 150_000,
           weight_per_unit_kg: 0.35,
           revenue_per_unit_eur: 6.5,
+          // The bag of 100: 20 × 15 × 3 cm = 0.9 l.
+          volume_per_unit_l: 0.9,
+          dimensions_cm: { length: 20, width: 15, height: 3 },
+          origin_country: 'FR',
           is_component: false,
           is_final_product: true,
           category: 'Accessoires',

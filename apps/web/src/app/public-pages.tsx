@@ -14,7 +14,8 @@ export type PublicNamespace =
   | 'blog'
   | 'errors'
   | 'legal'
-  | 'csrd';
+  | 'csrd'
+  | 'productReports';
 
 export interface PublicPage {
   /** Route path below the public layout; '' is the home page. */
@@ -27,7 +28,15 @@ export interface PublicPage {
   prerenderPaths?: () => Promise<string[]>;
   /** Data the page reads once loaded; the prerendered site fetches it before hydrating. */
   preload?: (params: Readonly<Record<string, string | undefined>>, locale: AppLocale) => Promise<unknown>;
+  /**
+   * Rendered by the API server at each request with the data it reads (published product reports, which come and
+   * go at run time), never prerendered: the same tree, hydrated by the same entry (docs/decisions/0028).
+   */
+  renderedAtRequest?: true;
 }
+
+/** The server's answers a request-rendered page was rendered with, read from the page before hydrating. */
+const preloadFromPage = () => import('@/features/product-reports/api/preloaded').then((m) => m.seedFromDocument());
 
 /**
  * Every page of the public layout that is prerendered at build time (scripts/prerender.mjs), in both
@@ -85,6 +94,20 @@ export const publicPages: readonly PublicPage[] = [
     namespaces: ['legal'],
     pinnedLocale: 'fr',
     load: () => import('./routes/legal').then((m) => ({ Component: m.FrenchLegalNoticeRoute })),
+  },
+  {
+    path: 'product-reports',
+    namespaces: ['productReports', 'errors'],
+    renderedAtRequest: true,
+    load: () => import('./routes/product-reports').then((m) => ({ Component: m.ProductReportsRoute })),
+    preload: preloadFromPage,
+  },
+  {
+    path: 'product-reports/:slug',
+    namespaces: ['productReports', 'errors'],
+    renderedAtRequest: true,
+    load: () => import('./routes/product-reports').then((m) => ({ Component: m.ProductReportRoute })),
+    preload: preloadFromPage,
   },
 ];
 

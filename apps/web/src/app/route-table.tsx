@@ -25,9 +25,8 @@ export const routes: RouteObject[] = [
           ...publicPageRoutes,
           // Reads the datasets from the API, so routed here rather than prerendered.
           { path: 'sources', lazy: () => import('./routes/sources').then((m) => ({ Component: m.SourcesRoute })) },
-          // Published product reports and the product match read the API: routed here, rendered client-side.
-          { path: 'product-reports', lazy: () => import('./routes/product-reports').then((m) => ({ Component: m.ProductReportsRoute })) },
-          { path: 'product-reports/:slug', lazy: () => import('./routes/product-reports').then((m) => ({ Component: m.ProductReportRoute })) },
+          // The product match reads the API: routed here, rendered client-side. The product reports are public pages
+          // rendered by the server at request time (publicPageRoutes above).
           { path: 'product-match', lazy: () => import('./routes/product-reports').then((m) => ({ Component: m.ProductMatchRoute })) },
           // An unknown address below a public page (/blog/…, /legal/…) stays on the public site.
           ...publicSections.map((section): RouteObject => ({ path: `${section}/*`, lazy: publicNotFound })),

@@ -23,7 +23,8 @@ export function PageMetaProvider({ collector, children }: { collector: PageMetaC
 
 /** A description of at most about 160 characters (what search results show), cut at a word. */
 export function metaDescription(text: string, max = 160): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  // Line breaks and runs of spaces only: the no-break spaces of French numbers ("2 375,5") and before ":" stay.
+  const clean = text.replace(/[ \t\r\n\f\v]+/g, ' ').trim();
   if (clean.length <= max) return clean;
   const cut = clean.slice(0, max - 1);
   return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length).replace(/[,;:.]$/, '')}…`;

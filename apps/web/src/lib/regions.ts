@@ -41,7 +41,14 @@ export function currencyOptions(locale: AppLocale): SelectOption[] {
   return displayOptions('currency', CURRENCY_CODES, locale);
 }
 
+const regionNames = new Map<AppLocale, Intl.DisplayNames>();
+
 export function countryName(code: string, locale: AppLocale): string {
   if (!code) return '';
-  return new Intl.DisplayNames([intlLocale[locale]], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLocale[locale]], { type: 'region', fallback: 'code' });
+    regionNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
 }

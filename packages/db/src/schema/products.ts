@@ -38,6 +38,11 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     annualProductionVolume: doublePrecision('annual_production_volume'),
     weightPerUnitKg: doublePrecision('weight_per_unit_kg').notNull(),
+    /** Optional facts the public report shows (issue 11 section 4): volume per unit in litres, size in cm, origin. */
+    volumePerUnitL: doublePrecision('volume_per_unit_l'),
+    dimensionsCm: jsonb('dimensions_cm').$type<{ length: number; width: number; height: number }>(),
+    /** ISO 3166-1 alpha-2 country the product comes from; the report falls back to its site's country. */
+    originCountry: text('origin_country'),
     revenuePerUnitEur: doublePrecision('revenue_per_unit_eur'),
     currency: text('currency').notNull().default('EUR'),
     isComponent: boolean('is_component').notNull().default(false),

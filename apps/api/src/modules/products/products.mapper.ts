@@ -116,6 +116,9 @@ export function toProduct(row: ProductRow, lines: ProductLineRow[]): Product {
     category: row.category,
     processing_state: row.processingState,
     composition_mode: row.compositionMode,
+    volume_per_unit_l: row.volumePerUnitL ?? null,
+    dimensions_cm: row.dimensionsCm ?? null,
+    origin_country: row.originCountry ?? null,
     lines: lines.map((line) => ({
       ...(line.spec as Record<string, unknown>),
       id: line.id,
@@ -167,10 +170,12 @@ export function toPublicReport(row: ProductRow & PublishedExtras): PublicProduct
     })),
     data_quality: { score: footprint.data_quality.score, rating: footprint.data_quality.rating },
     published_at: row.publishedAt!.toISOString(),
-    origin_country: row.originCountry ?? null,
-    volume: row.volume ?? null,
-    volume_unit: row.volumeUnit ?? null,
+    // The product's own facts first, then its site's country and its catalog entry's volume and size.
+    origin_country: row.originCountry ?? row.siteCountry ?? null,
+    volume: row.volumePerUnitL ?? row.volume ?? null,
+    volume_unit: row.volumePerUnitL != null ? 'l' : (row.volumeUnit ?? null),
     size: row.size ?? null,
+    dimensions_cm: row.dimensionsCm ?? null,
   };
 }
 

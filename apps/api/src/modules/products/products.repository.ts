@@ -17,7 +17,7 @@ export type ProductRow = typeof products.$inferSelect;
 /** What a published report reads besides the product: its company, its site's country, its catalog entry's size. */
 export interface PublishedExtras {
   companyName: string;
-  originCountry?: string | null;
+  siteCountry?: string | null;
   volume?: number | null;
   volumeUnit?: string | null;
   size?: string | null;
@@ -344,7 +344,7 @@ export class ProductsRepository {
       .select({
         product: products,
         companyName: companies.name,
-        originCountry: sites.country,
+        siteCountry: sites.country,
         volume: catalogItems.volume,
         volumeUnit: catalogItems.volumeUnit,
         size: sql<string | null>`coalesce(${catalogItems.sizeLabel}, ${catalogItems.size}, ${catalogItems.dimensions})`,

@@ -325,6 +325,9 @@ export class ProductsService {
       category: body.category,
       processingState: body.processing_state,
       compositionMode: body.composition_mode,
+      volumePerUnitL: body.volume_per_unit_l,
+      dimensionsCm: body.dimensions_cm,
+      originCountry: body.origin_country,
       footprint: toFootprintDto(footprint),
     };
     const saved = await this.repository.transaction(async (repository, tx) => {

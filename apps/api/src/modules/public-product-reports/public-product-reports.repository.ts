@@ -46,6 +46,16 @@ export class PublicProductReportsRepository {
     return { rows, total: totals?.total ?? 0 };
   }
 
+  /** Every published report's slug and when it last changed, newest first, for the sitemap (capped: 50,000 URLs a file). */
+  async listPublishedSlugs(max: number): Promise<{ slug: string; updatedAt: Date }[]> {
+    return this.db
+      .select({ slug: sql<string>`${products.publishedSlug}`, updatedAt: products.updatedAt })
+      .from(products)
+      .where(isNotNull(products.publishedSlug))
+      .orderBy(desc(products.publishedAt), products.publishedSlug)
+      .limit(max);
+  }
+
   /**
    * Published reports whose name or category is close to the query: trigram closeness (typos, word order) or the
    * query as a substring, on accent- and case-folded text (cl_norm). Bound parameters only.

@@ -35,6 +35,16 @@ export class PublicProductReportsService {
     private readonly catalog: ProductCatalogRepository,
   ) {}
 
+  /** Paths of the published reports (product-reports/{slug}) and their last change (YYYY-MM-DD), for the sitemap. */
+  async sitemapPaths(): Promise<{ path: string; lastmod: string }[]> {
+    // Two URLs (English, French) per report, within a sitemap file's 50,000.
+    const rows = await this.repository.listPublishedSlugs(20_000);
+    return rows.map((row) => ({
+      path: `product-reports/${encodeURIComponent(row.slug)}`,
+      lastmod: row.updatedAt.toISOString().slice(0, 10),
+    }));
+  }
+
   async list(query: PublicReportsQuery): Promise<PublicReportList> {
     const { rows, total } = await this.repository.listPublished(query.limit, query.offset);
     return { items: rows.map(toSummary), total, limit: query.limit, offset: query.offset };

@@ -19,6 +19,7 @@ const loaders: Record<AppLocale, Record<PublicNamespace | 'common', Loader>> = {
     errors: () => import('@carbon/i18n/locales/en/errors.json'),
     legal: () => import('@carbon/i18n/locales/en/legal.json'),
     csrd: () => import('@carbon/i18n/locales/en/csrd.json'),
+    productReports: () => import('@carbon/i18n/locales/en/productReports.json'),
   },
   fr: {
     common: () => import('@carbon/i18n/locales/fr/common.json'),
@@ -33,6 +34,7 @@ const loaders: Record<AppLocale, Record<PublicNamespace | 'common', Loader>> = {
     errors: () => import('@carbon/i18n/locales/fr/errors.json'),
     legal: () => import('@carbon/i18n/locales/fr/legal.json'),
     csrd: () => import('@carbon/i18n/locales/fr/csrd.json'),
+    productReports: () => import('@carbon/i18n/locales/fr/productReports.json'),
   },
 };
 

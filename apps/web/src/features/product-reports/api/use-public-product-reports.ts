@@ -5,7 +5,8 @@ import {
   type PublicReportList,
 } from '@carbon/contracts/public-products';
 import { useCallback, useEffect, useState } from 'react';
-import { callApi } from '@/lib/api-client';
+import { ApiError, callApi } from '@/lib/api-client';
+import { listKey, preloadedAnswer, reportKey } from './preloaded';
 
 export type PublicCallState<T> =
   | { status: 'idle' }
@@ -20,11 +21,21 @@ export type PublicCallState<T> =
 function usePublicCall<T>(run: ((signal: AbortSignal) => Promise<T>) | null, key: string): PublicCallState<T> & { retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   // The answer is kept with the request it answers: a newer request reads as loading until its own answer.
-  const [answer, setAnswer] = useState<{ request: string; state: PublicCallState<T> } | null>(null);
+  // A page rendered on the server starts from the answer it was rendered with (./preloaded), so it hydrates as is.
+  const [answer, setAnswer] = useState<{ request: string; state: PublicCallState<T> } | null>(() => {
+    const preloaded = run === null ? undefined : preloadedAnswer(key);
+    if (!preloaded) return null;
+    const state: PublicCallState<T> =
+      'data' in preloaded
+        ? { status: 'success', data: preloaded.data as T }
+        : { status: 'error', error: new ApiError(preloaded.status, String(preloaded.status)) };
+    return { request: `${key}#0`, state };
+  });
   const request = `${key}#${attempt}`;
   const active = run !== null;
+  const answered = answer?.request === request;
   useEffect(() => {
-    if (!run) return;
+    if (!run || answered) return;
     const controller = new AbortController();
     run(controller.signal).then(
       (data) => {
@@ -51,7 +62,7 @@ function usePublicCall<T>(run: ((signal: AbortSignal) => Promise<T>) | null, key
 export function usePublishedReports(limit: number, offset: number) {
   return usePublicCall<PublicReportList>(
     (signal) => callApi(publicProductsEndpoints.list, { query: { limit, offset } }, { signal }),
-    `list:${limit}:${offset}`,
+    listKey(limit, offset),
   );
 }
 
@@ -59,7 +70,7 @@ export function usePublishedReports(limit: number, offset: number) {
 export function usePublicReport(slug: string) {
   return usePublicCall<PublicProductReport>(
     (signal) => callApi(publicProductReportEndpoints.get, { params: { slug } }, { signal }),
-    `report:${slug}`,
+    reportKey(slug),
   );
 }
 

@@ -113,7 +113,7 @@ describe('product reports (public)', () => {
     expect(within(lines).getByText('company 2025')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Supply chain' }));
     expect(within(screen.getByRole('tabpanel')).getByText('France · Lyon → Lille')).toBeInTheDocument();
-    expect(within(screen.getByRole('tabpanel')).getByText('12.500 l')).toBeInTheDocument();
+    expect(within(screen.getByRole('tabpanel')).getByText('12.5 l')).toBeInTheDocument();
     expect(within(screen.getByRole('tabpanel')).getByText('M')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Method and its limits' })).toBeInTheDocument();
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).has('Authorization')).toBe(false);

@@ -8,9 +8,9 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/errors';
 import { useFormatters } from '@/lib/use-locale';
+import { REPORT_LIST_PAGE_SIZE as PAGE_SIZE } from '../api/preloaded';
 import { usePublicReports, usePublishedReports } from '../api/use-public-product-reports';
 
-const PAGE_SIZE = 20;
 const STAGES = ['raw_material', 'packaging', 'transport', 'energy', 'waste', 'distribution'] as const;
 const linkClasses = 'font-medium text-accent-800 underline underline-offset-2';
 

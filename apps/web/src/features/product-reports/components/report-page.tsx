@@ -16,6 +16,12 @@ type TabKey = 'category' | 'detailed' | 'supply_chain';
 const STAGES = ['raw_material', 'packaging', 'transport', 'energy', 'waste', 'distribution'] as const;
 const linkClasses = 'font-medium text-accent-800 underline underline-offset-2';
 
+/** The fewest decimals (up to 3) that show a stated measure as the company gave it: 3.2 l, 200 cm, 0.125 l. */
+function decimalsOf(value: number): number {
+  for (let digits = 0; digits < 3; digits += 1) if (Number(value.toFixed(digits)) === value) return digits;
+  return 3;
+}
+
 function Facts({ rows }: { rows: readonly [string, string][] }) {
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -51,7 +57,15 @@ export function ReportBody({ report }: { report: PublicProductReport }) {
   const routes = report.lines.filter((line) => line.kind === 'transport').map((line) => line.label);
   const origin = [report.origin_country ? countryName(report.origin_country, format.locale) : null, ...routes].filter(Boolean).join(' · ');
   const volume =
-    report.volume === null || report.volume === undefined ? notStated : `${format.number(report.volume, 3)} ${report.volume_unit ?? ''}`.trim();
+    report.volume === null || report.volume === undefined ? notStated : `${format.number(report.volume, decimalsOf(report.volume))} ${report.volume_unit ?? ''}`.trim();
+  const dimensions = report.dimensions_cm;
+  const size = dimensions
+    ? t('report.size_cm', {
+        length: format.number(dimensions.length, decimalsOf(dimensions.length)),
+        width: format.number(dimensions.width, decimalsOf(dimensions.width)),
+        height: format.number(dimensions.height, decimalsOf(dimensions.height)),
+      })
+    : report.size || notStated;
 
   const categoryPanel = (
     <Facts
@@ -125,7 +139,7 @@ export function ReportBody({ report }: { report: PublicProductReport }) {
         [t('report.fields.origin'), origin || notStated],
         [t('report.fields.weight'), `${format.number(report.weight_per_unit_kg, 3)} kg`],
         [t('report.fields.volume'), volume],
-        [t('report.fields.size'), report.size || notStated],
+        [t('report.fields.size'), size],
         [t('report.fields.emissions'), emissions],
         [t('report.fields.cost'), cost],
       ]}
@@ -164,17 +178,16 @@ export function ReportBody({ report }: { report: PublicProductReport }) {
 function ReportMeta({ report }: { report: PublicProductReport }) {
   const { t } = useTranslation('productReports');
   const format = useFormatters();
+  // The figure first, so it survives the description's cut at about 160 characters; then the company's own words.
+  const figure = t('report.meta_fallback', {
+    name: report.name,
+    company: report.company_name,
+    value: format.number(report.kg_co2e_per_unit, 3),
+    unit: report.unit,
+  });
   usePageMeta({
-    title: report.name,
-    description: metaDescription(
-      report.description ||
-        t('report.meta_fallback', {
-          name: report.name,
-          company: report.company_name,
-          value: format.number(report.kg_co2e_per_unit, 3),
-          unit: report.unit,
-        }),
-    ),
+    title: t('report.document_title', { name: report.name }),
+    description: metaDescription(report.description ? `${figure} ${report.description}` : figure),
   });
   return null;
 }

@@ -18,6 +18,7 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { useToast } from '@/components/ui/toast';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
 import { formatLocaleNumber, parseLocaleNumber } from '@/lib/locale-number';
+import { countryOptions } from '@/lib/regions';
 import { useFormatters, useLocale } from '@/lib/use-locale';
 import { productsQueryOptions, useCreateProduct, useUpdateProduct } from '../api/product-queries';
 import { LineDialog, type LineDialogKind } from './line-dialogs';
@@ -45,8 +46,17 @@ type Info = {
   compositionMode: (typeof COMPOSITION_MODES)[number];
   isComponent: boolean;
   isFinalProduct: boolean;
+  /** Optional facts of the public report: volume of one unit (l), its size (cm), where it comes from. */
+  unitVolume: string;
+  length: string;
+  width: string;
+  height: string;
+  originCountry: string;
 };
-type InfoErrors = Partial<Record<'site' | 'name' | 'category' | 'weight' | 'volume', string>>;
+type InfoErrors = Partial<
+  Record<'site' | 'name' | 'category' | 'weight' | 'volume' | 'unitVolume' | 'length' | 'width' | 'height', string>
+>;
+const SIZE_FIELDS = ['length', 'width', 'height'] as const;
 
 /** A stored line back to its input (the API echoes every input field, with its id and position). */
 function toInput(line: Product['lines'][number]): ProductLineInput {
@@ -60,7 +70,8 @@ function toInput(line: Product['lines'][number]): ProductLineInput {
 /** The SPEC section 5 checks of the Info step, as the contract's message keys. */
 export function validateInfo(
   siteId: string | null,
-  info: Pick<Info, 'name' | 'category' | 'weight' | 'volume' | 'compositionMode'>,
+  info: Pick<Info, 'name' | 'category' | 'weight' | 'volume' | 'compositionMode'> &
+    Partial<Pick<Info, 'unitVolume' | 'length' | 'width' | 'height'>>,
   parse: (raw: string) => number | null,
 ): InfoErrors {
   const errors: InfoErrors = {};
@@ -74,6 +85,16 @@ export function validateInfo(
     errors.volume = productMessageKeys.greaterThanZero;
   else if (info.compositionMode === 'whole_production' && volume === null)
     errors.volume = productMessageKeys.volumeRequired;
+  // Optional, but when given a number greater than 0; the size is the three sides or none.
+  for (const key of ['unitVolume', ...SIZE_FIELDS] as const) {
+    const raw = info[key] ?? '';
+    const value = parse(raw);
+    // `!(value > 0)` also refuses NaN, what the parser gives for text that is not a number.
+    if (raw.trim() !== '' && !((value ?? Number.NaN) > 0)) errors[key] = productMessageKeys.greaterThanZero;
+  }
+  const sides = SIZE_FIELDS.filter((key) => (info[key] ?? '').trim() !== '');
+  if (sides.length > 0 && sides.length < 3)
+    for (const key of SIZE_FIELDS) if (!(info[key] ?? '').trim()) errors[key] = productMessageKeys.greaterThanZero;
   return errors;
 }
 
@@ -111,6 +132,11 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
     compositionMode: product?.composition_mode ?? 'per_unit',
     isComponent: product?.is_component ?? false,
     isFinalProduct: product?.is_final_product ?? true,
+    unitVolume: num(product?.volume_per_unit_l),
+    length: num(product?.dimensions_cm?.length),
+    width: num(product?.dimensions_cm?.width),
+    height: num(product?.dimensions_cm?.height),
+    originCountry: product?.origin_country ?? '',
   });
   const [lines, setLines] = useState<ProductLineInput[]>(() => product?.lines.map(toInput) ?? []);
   const set = <K extends keyof Info>(key: K, value: Info[K]) =>
@@ -148,6 +174,11 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
       processing_state: (info.processingState || null) as CreateProductInput['processing_state'],
       composition_mode: info.compositionMode,
       lines,
+      volume_per_unit_l: parse(info.unitVolume),
+      dimensions_cm: SIZE_FIELDS.every((key) => parse(info[key]) !== null)
+        ? { length: parse(info.length)!, width: parse(info.width)!, height: parse(info.height)! }
+        : null,
+      origin_country: info.originCountry || null,
     };
     const onError = (error: unknown) => toast.error(t('messages.save_failed'), errorText(error));
     if (product) {
@@ -281,7 +312,34 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
                 value={info.compositionMode}
                 onChange={(event) => set('compositionMode', event.target.value as Info['compositionMode'])}
               />
+              <TextField
+                label={t('wizard.unit_volume')}
+                inputMode="decimal"
+                value={info.unitVolume}
+                error={fieldError(infoErrors.unitVolume)}
+                onChange={(event) => set('unitVolume', event.target.value)}
+              />
+              <SelectField
+                label={t('wizard.origin_country')}
+                placeholder=""
+                options={countryOptions(locale)}
+                value={info.originCountry}
+                onChange={(event) => set('originCountry', event.target.value)}
+              />
             </div>
+            <fieldset className="grid gap-4 sm:grid-cols-3">
+              <legend className="mb-2 text-sm font-medium text-neutral-800">{t('wizard.size')}</legend>
+              {SIZE_FIELDS.map((key) => (
+                <TextField
+                  key={key}
+                  label={t(`wizard.${key}`)}
+                  inputMode="decimal"
+                  value={info[key]}
+                  error={fieldError(infoErrors[key])}
+                  onChange={(event) => set(key, event.target.value)}
+                />
+              ))}
+            </fieldset>
             <TextField
               label={t('wizard.description')}
               value={info.description}
