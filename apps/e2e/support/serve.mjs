@@ -20,7 +20,7 @@ if (!dataDir.endsWith('.data')) {
 }
 rmSync(dataDir, { recursive: true, force: true });
 
-const env = { ...process.env, DATA_DIR: dataDir };
+const env = { NODE_ENV: 'production', ...process.env, DATA_DIR: dataDir };
 // Embedded PGlite (so the demo account exists) and .eml files in DATA_DIR/mail (read by support/mail.ts).
 delete env.DATABASE_URL;
 delete env.SMTP_URL;
