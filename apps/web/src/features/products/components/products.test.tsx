@@ -74,7 +74,15 @@ const product: Product = productSchema.parse({
 });
 
 let entitlements = { plan: 'free', limits: { products: 1, scenarios: 0, members: 1, api_access: false, export: false, invoice_import: false }, usage: { products: 1, scenarios: 0, members: 1 } };
-let tree: ProductTreeNode = { product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] };
+/** A root node of the tree: nothing above it, 1 of it per unit of itself. */
+const rootNode = (node: Pick<ProductTreeNode, 'product_id' | 'name' | 'unit' | 'kg_co2e_per_unit' | 'lines'>): ProductTreeNode => ({
+  ...node,
+  quantity_per_parent_unit: null,
+  kg_co2e_per_parent_unit: null,
+  by_stage_per_parent_unit: null,
+  quantity_per_root_unit: 1,
+});
+let tree: ProductTreeNode = rootNode({ product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] });
 const energyEntry = entry({ label: 'Site electricity', category: 'electricity', scope: 2, quantity: 12000, unit: 'kWh' });
 const croissant = { id: SUB_ID, company_id: COMPANY_ID, name: 'Croissant', price_per_unit: 1.2, emissions_per_unit: 0.35, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 let failList = false;
@@ -108,7 +116,7 @@ beforeEach(() => {
   calls = [];
   failList = false;
   entitlements = { ...entitlements, limits: { ...entitlements.limits, products: 1 }, usage: { ...entitlements.usage, products: 1 } };
-  tree = { product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] };
+  tree = rootNode({ product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] });
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -376,32 +384,83 @@ describe('ProductViewPage and ProductTreePage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('draws the tree with each node’s share, and collapses a sub-product', async () => {
-    await setupI18n('en');
-    const treeLine = (id: string, label: string, kg: number, children: ProductTreeNode | null): ProductTreeNode['lines'][number] => ({
+  it.each([
+    [
+      'en',
+      {
+        bread: '0.8000 kg CO2e per unit of Sandwich · 80% of the product',
+        breadOwn: '2 × 0.4000 kg CO2e per unit of Bread',
+        breadStages: 'By stage, per unit of Sandwich: Raw materials 0.6000 · Energy 0.2000',
+        flour: '0.6000 kg CO2e per unit of Sandwich · 60% of the product',
+        flourOwn: '0.3000 kg CO2e per unit of Bread',
+        cheese: '0.2000 kg CO2e per unit of Sandwich · 20% of the product',
+        collapse: 'Collapse Bread',
+        expand: 'Expand Bread',
+      },
+    ],
+    [
+      'fr',
+      {
+        bread: '0,8000 kg CO2e par unité de « Sandwich » · 80 % du produit',
+        breadOwn: '2 × 0,4000 kg CO2e par unité de « Bread »',
+        breadStages: 'Par étape, par unité de « Sandwich » : Matières premières 0,6000 · Énergie 0,2000',
+        flour: '0,6000 kg CO2e par unité de « Sandwich » · 60 % du produit',
+        flourOwn: '0,3000 kg CO2e par unité de « Bread »',
+        cheese: '0,2000 kg CO2e par unité de « Sandwich » · 20 % du produit',
+        collapse: 'Replier Bread',
+        expand: 'Déplier Bread',
+      },
+    ],
+  ] as const)('draws the tree per unit of the product, each sub-product scaled by its quantity (%s)', async (locale, words) => {
+    await setupI18n(locale);
+    const treeLine = (id: string, label: string, kg: number, stage: 'raw_material' | 'energy', children: ProductTreeNode | null): ProductTreeNode['lines'][number] => ({
       id,
-      kind: children ? 'material' : 'energy',
-      stage: children ? 'raw_material' : 'energy',
+      kind: stage === 'energy' ? 'energy' : 'material',
+      stage,
       label,
       kg_co2e_per_unit: kg,
-      quantity_per_unit: 1,
+      quantity_per_unit: children ? 2 : 1,
       unit: 'unit',
       product_id: children?.product_id ?? null,
       factor: null,
       data_quality_score: 3,
       children,
     });
-    const bread: ProductTreeNode = { product_id: SUB_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0.4, lines: [treeLine('b', 'Wheat flour', 0.3, null)] };
-    tree = { product_id: PRODUCT_ID, name: 'Sandwich', unit: 'unit', kg_co2e_per_unit: 1, lines: [treeLine('a', 'Bread', 0.8, bread), treeLine('c', 'Oven', 0.2, null)] };
+    // A sandwich holds 2 breads; a bread is 0.3 kg CO2e of flour and 0.1 of oven = 0.4 per bread, 0.8 per sandwich
+    // (raw materials 2 × 0.3 = 0.6, energy 2 × 0.1 = 0.2); with 0.2 of cheese the sandwich is 1.0.
+    const bread: ProductTreeNode = {
+      product_id: SUB_ID,
+      name: 'Bread',
+      unit: 'unit',
+      kg_co2e_per_unit: 0.4,
+      quantity_per_parent_unit: 2,
+      kg_co2e_per_parent_unit: 0.8,
+      by_stage_per_parent_unit: { raw_material: 0.6, energy: 0.2, transport: 0, packaging: 0, waste: 0, distribution: 0 },
+      quantity_per_root_unit: 2,
+      lines: [treeLine('b', 'Wheat flour', 0.3, 'raw_material', null), treeLine('o', 'Oven', 0.1, 'energy', null)],
+    };
+    tree = rootNode({
+      product_id: PRODUCT_ID,
+      name: 'Sandwich',
+      unit: 'unit',
+      kg_co2e_per_unit: 1,
+      lines: [treeLine('a', 'Bread', 0.8, 'raw_material', bread), treeLine('c', 'Cheese', 0.2, 'raw_material', null)],
+    });
     const user = userEvent.setup();
     renderWithProviders(<ProductTreePage productId={PRODUCT_ID} />);
     const root = await screen.findByRole('tree');
-    expect(within(root).getByText(/80% of the product/)).toBeInTheDocument();
-    expect(within(root).getByText(/20% of the product/)).toBeInTheDocument();
-    // Wheat flour: 0.3 of the bread's 0.4 kg, and the bread is 80 % of the sandwich: 60 %.
-    expect(within(root).getByText(/60% of the product/)).toBeInTheDocument();
-    await user.click(within(root).getByRole('button', { name: 'Collapse Bread' }));
+    const item = (label: string) => within(root).getByText(label).closest('li')!;
+    const own = (label: string) => item(label).querySelector(':scope > p')?.textContent;
+    expect(within(item('Bread')).getByText(words.bread)).toBeInTheDocument();
+    expect(own('Bread')).toBe(`${words.breadOwn}${words.breadStages}`);
+    // Wheat flour: 0.3 per bread × 2 breads per sandwich = 0.6, 60 % of the sandwich.
+    expect(within(item('Wheat flour')).getByText(words.flour)).toBeInTheDocument();
+    expect(own('Wheat flour')).toBe(words.flourOwn);
+    // A line of the sandwich itself is already per unit of it: no second figure.
+    expect(within(item('Cheese')).getByText(words.cheese)).toBeInTheDocument();
+    expect(own('Cheese')).toBeUndefined();
+    await user.click(within(root).getByRole('button', { name: words.collapse }));
     await waitFor(() => expect(within(root).queryByText('Wheat flour')).toBeNull());
-    expect(within(root).getByRole('button', { name: 'Expand Bread' })).toBeInTheDocument();
+    expect(within(root).getByRole('button', { name: words.expand })).toBeInTheDocument();
   });
 });
