@@ -266,7 +266,7 @@ describe('ProductWizard', () => {
     expect(within(material).getByText('Chosen: Wheat flour')).toBeInTheDocument();
     await user.clear(within(material).getByLabelText('Quantity per unit'));
     await user.type(within(material).getByLabelText('Quantity per unit'), '0.45');
-    await user.click(within(material).getByRole('button', { name: 'Add' }));
+    await user.click(within(material).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fetchMock.mockImplementationOnce(async (input, init) => {
       calls.push({ method: init?.method ?? 'GET', url: String(input), body: JSON.parse(String(init?.body)) });
@@ -284,6 +284,132 @@ describe('ProductWizard', () => {
       lines: [{ kind: 'material', emission_factor_id: FACTOR_ID, quantity: 0.45, unit: 'kg', label: 'Wheat flour' }],
     });
   });
+});
+
+describe('ProductWizard: editing a line in place', () => {
+  const kinds = {
+    ...product,
+    lines: [
+      { id: 'l1', position: 0, kind: 'material', label: 'Wheat flour', emission_factor_id: FACTOR_ID, quantity: 0.5, unit: 'kg' },
+      { id: 'l2', position: 1, kind: 'energy', label: 'Site electricity', entry_id: energyEntry.id, allocation_percent: 40, processing_phase: 'Baking' },
+      { id: 'l3', position: 2, kind: 'packaging', label: 'Cardboard', material: 'cardboard', weight_kg: 0.05 },
+      { id: 'l4', position: 3, kind: 'transport', label: 'Lyon → Paris', from: 'Lyon', to: 'Paris', tonne_km: 0.2, mode: 'hgv_articulated' },
+      { id: 'l5', position: 4, kind: 'waste', label: 'Food waste', waste_type: 'food', treatment: 'landfill', mass_kg: 0.01 },
+      { id: 'l6', position: 5, kind: 'distribution', label: 'Paris → Lille', from: 'Paris', to: 'Lille', tonne_km: 0.3, mode: 'van' },
+    ],
+  } as Product;
+
+  /** Opens the line's edit dialog from the Flow step: the dialog, found by its title. */
+  async function edit(user: ReturnType<typeof userEvent.setup>, label: string, title: string) {
+    await user.click(screen.getByRole('button', { name: `Edit ${label}` }));
+    return screen.findByRole('dialog', { name: title });
+  }
+
+  async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+    await user.clear(field);
+    await user.type(field, value);
+  }
+
+  it('opens each kind’s dialog on the line and puts the changed line in its place', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(<ProductWizard companyId={COMPANY_ID} siteId={SITE_ID} siteName="Lyon plant" year={2025} product={kinds} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const energy = await edit(user, 'Site electricity', 'Edit the energy line');
+    expect(within(energy).getByLabelText('Allocate a site energy entry')).toBeChecked();
+    expect(await within(energy).findByLabelText('Energy entry of the site')).toHaveValue(energyEntry.id);
+    expect(within(energy).getByLabelText('Share allocated to this product (%)')).toHaveValue('40');
+    expect(within(energy).getByLabelText('Processing phase')).toHaveValue('Baking');
+    await replace(user, within(energy).getByLabelText('Share allocated to this product (%)'), '25');
+    await user.click(within(energy).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const packaging = await edit(user, 'Cardboard', 'Edit the packaging');
+    expect(within(packaging).getByLabelText('Material')).toHaveValue('cardboard');
+    expect(within(packaging).getByLabelText('Weight per unit (kg)')).toHaveValue('0.05');
+    await user.selectOptions(within(packaging).getByLabelText('Material'), 'paper');
+    await replace(user, within(packaging).getByLabelText('Weight per unit (kg)'), '0.06');
+    await user.click(within(packaging).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const transport = await edit(user, 'Lyon → Paris', 'Edit the transport');
+    expect(within(transport).getByLabelText('From')).toHaveValue('Lyon');
+    expect(within(transport).getByLabelText('To')).toHaveValue('Paris');
+    expect(within(transport).getByLabelText('Tonne-kilometres per unit')).toHaveValue('0.2');
+    expect(within(transport).getByLabelText('Mode')).toHaveValue('hgv_articulated');
+    await replace(user, within(transport).getByLabelText('From'), 'Marseille');
+    await replace(user, within(transport).getByLabelText('Tonne-kilometres per unit'), '0.5');
+    await user.click(within(transport).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const waste = await edit(user, 'Food waste', 'Edit the waste');
+    expect(within(waste).getByLabelText('Waste type')).toHaveValue('food');
+    expect(within(waste).getByLabelText('Treatment')).toHaveValue('landfill');
+    expect(within(waste).getByLabelText('Mass per unit (kg)')).toHaveValue('0.01');
+    await user.selectOptions(within(waste).getByLabelText('Treatment'), 'composting');
+    await replace(user, within(waste).getByLabelText('Mass per unit (kg)'), '0.02');
+    await user.click(within(waste).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const distribution = await edit(user, 'Paris → Lille', 'Edit the distribution');
+    expect(within(distribution).getByLabelText('Mode')).toHaveValue('van');
+    expect(within(distribution).getByLabelText('Tonne-kilometres per unit')).toHaveValue('0.3');
+    await user.selectOptions(within(distribution).getByLabelText('Mode'), 'rail');
+    await user.click(within(distribution).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Cancelling an edit changes nothing.
+    const unchanged = await edit(user, 'Wheat flour', 'Edit the material');
+    await replace(user, within(unchanged).getByLabelText('Quantity per unit'), '9');
+    await user.click(within(unchanged).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Each line stays where it was, in the list and in what is saved.
+    const linesList = screen.getByRole('heading', { name: 'Lines of the product' }).nextElementSibling as HTMLElement;
+    expect(within(linesList).getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1])).toEqual([
+      'Wheat flour',
+      'Site electricity',
+      'Paper',
+      'Marseille → Paris',
+      'Food waste',
+      'Paris → Lille',
+    ]);
+    fetchMock.mockImplementationOnce(async (input, init) => {
+      calls.push({ method: init?.method ?? 'GET', url: String(input), body: JSON.parse(String(init?.body)) });
+      return jsonResponse(product);
+    });
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await findToast('Composite product updated');
+    expect((calls.find((call) => call.method === 'PUT')?.body as { lines: unknown[] }).lines).toEqual([
+      { kind: 'material', label: 'Wheat flour', emission_factor_id: FACTOR_ID, quantity: 0.5, unit: 'kg' },
+      { kind: 'energy', label: 'Site electricity', entry_id: energyEntry.id, allocation_percent: 25, processing_phase: 'Baking' },
+      { kind: 'packaging', label: 'Paper', material: 'paper', weight_kg: 0.06 },
+      { kind: 'transport', label: 'Marseille → Paris', from: 'Marseille', to: 'Paris', tonne_km: 0.5, mode: 'hgv_articulated' },
+      { kind: 'waste', label: 'Food waste', waste_type: 'food', treatment: 'composting', mass_kg: 0.02 },
+      { kind: 'distribution', label: 'Paris → Lille', from: 'Paris', to: 'Lille', tonne_km: 0.3, mode: 'rail' },
+    ]);
+  }, 30_000); // five dialogs typed into: more than the default 5 s on a loaded machine
+
+  it('titles the edit dialogs in French and offers "Mettre à jour"', async () => {
+    await setupI18n('fr');
+    const user = userEvent.setup();
+    renderWithProviders(<ProductWizard companyId={COMPANY_ID} siteId={SITE_ID} siteName="Lyon plant" year={2025} product={kinds} />);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    for (const [label, title] of [
+      ['Site electricity', 'Modifier la ligne d’énergie'],
+      ['Cardboard', 'Modifier l’emballage'],
+      ['Lyon → Paris', 'Modifier le transport'],
+      ['Food waste', 'Modifier le déchet'],
+      ['Paris → Lille', 'Modifier la distribution'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: `Modifier ${label}` }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByRole('button', { name: 'Mettre à jour' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  }, 15_000);
 });
 
 describe('ProductsListPage', () => {
