@@ -236,7 +236,7 @@ describe('ProductWizard', () => {
         { kind: 'energy', entry_id: energyEntry.id, allocation_percent: 40, label: 'Site electricity' },
       ],
     });
-  });
+  }, 15_000); // a factor search and three dialogs typed into: more than the default 5 s on a loaded machine
 
   it('asks for the annual volume when quantities are for the whole production', async () => {
     await setupI18n('en');
