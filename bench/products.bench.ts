@@ -9,6 +9,10 @@
  *
  *   npm run bench:products                          # engine, PGlite and the server (DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
  *   npm run bench:products -- --only=engine         # or --only=pglite, --only=postgresql; --requests=N
+ *   npm run bench:products -- --unrelated-trees=2   # the company also holds 2 other trees the same size
+ *
+ * The servers listen on a free port of 127.0.0.1 (port 0) and the PostgreSQL database has a random name, so runs in
+ * other worktrees do not clash.
  *
  * The products are written with plain INSERTs (the API's own path would resolve each factor line against the
  * library one request at a time, which is not what is measured here), their footprints computed by the engine.
@@ -26,10 +30,14 @@ import {
   type ProductLine,
   type ProductNode,
 } from '@carbon/carbon/products';
+import { productTreeSchema } from '@carbon/contracts/products';
+import { safeEncode } from 'zod';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
 import { companies, productLines, products } from '@carbon/db/schema';
 import { buildApp } from '../apps/api/src/app.ts';
-import { toFootprintDto } from '../apps/api/src/modules/products/products.mapper.ts';
+import { toFootprintDto, toTreeDto } from '../apps/api/src/modules/products/products.mapper.ts';
+import { ProductsRepository } from '../apps/api/src/modules/products/products.repository.ts';
+import { engineLine, engineNode } from '../apps/api/src/modules/products/products.service.ts';
 import { createServerDatabase } from '../apps/api/test/helpers/server-database.ts';
 import { benchAppConfig } from './app-config.ts';
 
@@ -41,6 +49,8 @@ const args = new Map(
 );
 const REQUESTS = Number(args.get('requests') ?? 100);
 const only = args.get('only');
+/** Unrelated trees of the same size written beside the measured one in the same company (the tree reads only its own). */
+const UNRELATED = Number(args.get('unrelated-trees') ?? 0);
 const serverUrl = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function percentile(sorted: number[], p: number): number {
@@ -188,6 +198,45 @@ async function seed(database: DatabaseHandle, companyId: string, siteId: string)
   return rootId;
 }
 
+/**
+ * Where GET /products/{root}/tree spends its time, step by step in this process (what the endpoint does, without
+ * HTTP): the sub-graph read (one statement), the engine's nodes, footprints and tree, the mapping to the API's
+ * words, the response schema's check (zod) and JSON.stringify. Factor names are not translated on read (the line
+ * keeps the name copied at save), so no step for it.
+ */
+async function profileTree(database: DatabaseHandle, companyId: string, rootId: string): Promise<void> {
+  const repository = new ProductsRepository(database.db);
+  const steps = new Map<string, number[]>();
+  const step = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    const started = performance.now();
+    const result = await work();
+    steps.set(name, [...(steps.get(name) ?? []), performance.now() - started]);
+    return result;
+  };
+  for (let i = 0; i < Math.max(20, Math.min(REQUESTS, 60)); i += 1) {
+    const graph = await step('  sub-graph read (SQL + parse)', () => repository.graph(companyId, rootId));
+    const lookup = await step('  engine nodes', () => {
+      const linesBy = new Map<string, ProductLine[]>();
+      for (const line of graph.lines) {
+        const list = linesBy.get(line.productId) ?? [];
+        list.push(engineLine(line));
+        linesBy.set(line.productId, list);
+      }
+      const nodes = new Map(graph.products.map((p) => [p.id, engineNode(p, p.country, linesBy.get(p.id) ?? [])]));
+      return (id: string) => nodes.get(id);
+    });
+    const footprints = await step('  engine footprints', () =>
+      computeProductFootprints(rootId, lookup, { referenceYear: 2026 }),
+    );
+    const tree = await step('  engine tree', () => productTree(rootId, lookup, footprints));
+    const dto = await step('  mapping to the API (toTreeDto)', () => toTreeDto(tree));
+    const encoded = await step('  response schema check (zod encode)', () => safeEncode(productTreeSchema, dto));
+    await step('  JSON.stringify', () => JSON.stringify(encoded.data));
+  }
+  console.log('  GET /products/{root}/tree, step by step in process:');
+  for (const [name, times] of steps) console.log(summary(name, times.slice(5)));
+}
+
 async function httpBench(kind: 'pglite' | 'postgresql', open: () => Promise<DatabaseHandle>): Promise<void> {
   console.log(`\n== HTTP, ${kind === 'pglite' ? 'PGlite (embedded, in memory)' : 'PostgreSQL server'}`);
   const database = await open();
@@ -220,7 +269,10 @@ async function httpBench(kind: 'pglite' | 'postgresql', open: () => Promise<Data
     const siteId = ((await site.json()) as { id: string }).id;
     const started = performance.now();
     const rootId = await seed(database, companyId, siteId);
-    console.log(`  tree written in ${Math.round(performance.now() - started)} ms`);
+    for (let i = 0; i < UNRELATED; i += 1) await seed(database, companyId, siteId);
+    console.log(
+      `  tree written in ${Math.round(performance.now() - started)} ms${UNRELATED ? ` (with ${UNRELATED} unrelated tree(s) of the same size in the company)` : ''}`,
+    );
 
     const measure = async (label: string, request: () => Promise<Response>, status: number) => {
       for (let i = 0; i < 5; i += 1) await (await request()).arrayBuffer();
@@ -239,6 +291,7 @@ async function httpBench(kind: 'pglite' | 'postgresql', open: () => Promise<Data
       () => fetch(`${base}/api/v1/products/${rootId}/tree`, { headers }),
       200,
     );
+    await profileTree(database, companyId, rootId);
     await measure('GET /products/{root}', () => fetch(`${base}/api/v1/products/${rootId}`, { headers }), 200);
     await measure(
       'POST /products (2 × the root: the tree at save)',

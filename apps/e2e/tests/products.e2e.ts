@@ -16,7 +16,8 @@ import { exact, t, type AppLocale } from '../support/i18n.ts';
 /**
  * Issue 11, product footprints: the wizard (Info → Flow; French Infos → Flux) with its SPEC messages, a component
  * made of a material found by factor search, a composite product built from it with an energy line at an energy
- * price and a cardboard packaging line; its footprint by stage, its supply-chain tree, its public report published
+ * price and a cardboard packaging line; its footprint by stage, its supply-chain tree, the packaging line edited in
+ * place (its new footprint shown), its public report published
  * (public API, and the public page when the app has one) and withdrawn.
  *
  * A new company is on the Free plan, which allows 1 product (decision 0027): it makes its component through the
@@ -30,6 +31,7 @@ const journeys = {
     weight: '0.5',
     kwh: '1.5',
     cardboard: '0.2',
+    cardboardDoubled: '0.4',
     category: 'Furniture',
   },
   fr: {
@@ -38,6 +40,7 @@ const journeys = {
     weight: '0,5',
     kwh: '1,5',
     cardboard: '0,2',
+    cardboardDoubled: '0,4',
     category: 'Mobilier',
   },
 } as const;
@@ -253,12 +256,65 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
       await page.getByRole('link', { name: L('products.actions.tree'), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/products/tree/${compositeId}$`));
       const tree = page.getByRole('tree', { name: L('products.tree.title', { name: compositeName }) });
-      const sub = tree.getByRole('treeitem').filter({ hasText: componentName });
+      // The sub-product's item is the one with its own collapse button (its lines name it too, per unit of it).
+      const sub = tree.getByRole('treeitem').filter({
+        has: page.getByRole('button', { name: L('products.actions.collapse', { name: componentName }), exact: true }),
+      });
       await expect(sub).toHaveAttribute('aria-expanded', 'true');
       await expect(
         sub.getByRole('group').getByRole('treeitem').filter({ hasText: materialLabel }),
       ).toBeVisible();
       await expectNoSeriousViolations(page, `/products/tree (${locale})`);
+
+      // The packaging line edited in place on /products/edit/{id}: its dialog opens on it (cardboard, the weight
+      // given), the weight doubled replaces it at the same place, and the saved footprint's packaging doubles.
+      const packagingCell = () =>
+        page
+          .getByRole('table', { name: L('products.view.by_stage') })
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell', { name: L('products.stages.packaging'), exact: true }) })
+          .getByRole('cell')
+          .nth(1);
+      const asNumber = (text: string) => Number(text.replace(/[\s\u202f]/g, '').replace(',', '.'));
+      await page.getByRole('link', { name: L('products.actions.view'), exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(compositeName);
+      const packagingBefore = asNumber((await packagingCell().textContent()) ?? '');
+      expect(packagingBefore).toBeGreaterThan(0);
+      await page.goto(`/products/edit/${compositeId}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        L('products.wizard.title_edit', { name: compositeName }),
+      );
+      await page.getByRole('button', { name: L('products.actions.next'), exact: true }).click();
+      const flowLines = page.getByRole('main').getByRole('list').last().getByRole('listitem');
+      await expect(flowLines).toHaveCount(3);
+      await expect(flowLines.nth(2)).toContainText(L('products.kinds.packaging'));
+      await flowLines
+        .nth(2)
+        .getByRole('button', {
+          name: new RegExp(`^${escapeRegExp(L('products.actions.edit_line', { label: '' }))}`),
+        })
+        .click();
+      form = dialog(page, L('products.packaging.edit_title'));
+      await expect(
+        form.getByRole('combobox', { name: L('products.packaging.material'), exact: true }),
+      ).toHaveValue('cardboard');
+      const weight = form.getByRole('textbox', { name: L('products.packaging.weight') });
+      await expect(weight).toHaveValue(journey.cardboard);
+      await weight.fill(journey.cardboardDoubled);
+      await form.getByRole('button', { name: L('products.actions.update_line'), exact: true }).click();
+      await expect(form).toBeHidden();
+      await expect(flowLines).toHaveCount(3);
+      await expect(flowLines.nth(2)).toContainText(L('products.kinds.packaging'));
+      await expect(flowLines.nth(2)).toContainText(new RegExp(`\\b0[.,]40* kg`));
+      await page.getByRole('button', { name: L('products.actions.save'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/products/view/${compositeId}$`));
+      // 0.4 kg of cardboard instead of 0.2: twice the packaging stage (shown to 3 decimals).
+      await expect
+        .poll(async () => asNumber((await packagingCell().textContent()) ?? ''))
+        .toBeCloseTo(2 * packagingBefore, 2);
+      await page.getByRole('link', { name: L('products.actions.tree'), exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/products/tree/${compositeId}$`));
+      await expect(sub).toHaveAttribute('aria-expanded', 'true');
 
       // Publish from the view.
       await page.getByRole('link', { name: L('products.actions.view'), exact: true }).click();

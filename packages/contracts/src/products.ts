@@ -363,20 +363,35 @@ export const treeLineSchema = z.object({
   data_quality_score: z.number(),
 });
 
+type Stages = z.infer<typeof stagesSchema>;
 export type ProductTreeNode = {
   product_id: string;
   name: string;
   unit: string;
   kg_co2e_per_unit: number;
+  quantity_per_parent_unit: number | null;
+  kg_co2e_per_parent_unit: number | null;
+  by_stage_per_parent_unit: Stages | null;
+  quantity_per_root_unit: number;
   lines: (z.infer<typeof treeLineSchema> & { children: ProductTreeNode | null })[];
 };
-/** A node of the nested composition; registered by id so OpenAPI can refer to it recursively. */
+/**
+ * A node of the nested composition; registered by id so OpenAPI can refer to it recursively. Its own figures are
+ * per unit of itself (`kg_co2e_per_unit`, its lines' `kg_co2e_per_unit`). A sub-product's node also carries what it
+ * puts in one unit of its parent (`quantity_per_parent_unit` of its unit × its figures: `kg_co2e_per_parent_unit`,
+ * the parent line's kg CO2e, and `by_stage_per_parent_unit`), null at the root; and `quantity_per_root_unit`, the
+ * units of it in one unit of the root (1 at the root), by which any of its figures becomes one per unit of the root.
+ */
 export const productTreeSchema: z.ZodType<ProductTreeNode> = z
   .object({
     product_id: z.string(),
     name: z.string(),
     unit: z.string(),
     kg_co2e_per_unit: z.number(),
+    quantity_per_parent_unit: z.number().nullable(),
+    kg_co2e_per_parent_unit: z.number().nullable(),
+    by_stage_per_parent_unit: stagesSchema.nullable(),
+    quantity_per_root_unit: z.number(),
     get lines() {
       return z.array(treeLineSchema.extend({ children: productTreeSchema.nullable() }));
     },

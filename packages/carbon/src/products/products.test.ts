@@ -136,6 +136,37 @@ describe('product footprints', () => {
     expect(tree.lines[0]!.children!.lines[0]!.children!.kgCo2ePerUnit).toBeCloseTo(2, 10);
   });
 
+  it('gives each sub-product node what it puts in its parent and in the root, stage by stage', () => {
+    // A holds 2 B (unit → unit); B holds 500 g of C, whose unit is the kg: 0.5 C per B, 2 × 0.5 = 1 C per A.
+    // B per unit: raw 1.0 (0.5 kg × 2), energy 0.2 → 1.2; per A: 2 × those = raw 2.0, energy 0.4 → 2.4.
+    // C per unit: raw 2 → per B: 0.5 × 2 = 1.0; C's steel line per A: 2 kg CO2e × 1 = 2.
+    const A = node('A', aLines, { weightPerUnitKg: 1.1 });
+    const lookup = lookupOf(A, B, C);
+    const tree = productTree('A', lookup, computeProductFootprints('A', lookup, options));
+    expect(tree).toMatchObject({
+      quantityPerParentUnit: null,
+      kgCo2ePerParentUnit: null,
+      byStagePerParentUnit: null,
+      quantityPerRootUnit: 1,
+    });
+    const b = tree.lines[0]!.children!;
+    expect(b.kgCo2ePerUnit).toBeCloseTo(1.2, 12);
+    expect(b.quantityPerParentUnit).toBe(2);
+    expect(b.kgCo2ePerParentUnit).toBeCloseTo(2.4, 12);
+    expect(b.kgCo2ePerParentUnit).toBe(tree.lines[0]!.kgCo2ePerUnit);
+    expect(b.byStagePerParentUnit!.raw_material).toBeCloseTo(2, 12);
+    expect(b.byStagePerParentUnit!.energy).toBeCloseTo(0.4, 12);
+    expect(b.byStagePerParentUnit!.packaging).toBe(0);
+    expect(b.quantityPerRootUnit).toBe(2);
+    const c = b.lines[0]!.children!;
+    expect(c.unit).toBe('kg');
+    expect(c.quantityPerParentUnit).toBeCloseTo(0.5, 12);
+    expect(c.kgCo2ePerParentUnit).toBeCloseTo(1, 12);
+    expect(c.byStagePerParentUnit!.raw_material).toBeCloseTo(1, 12);
+    expect(c.quantityPerRootUnit).toBeCloseTo(1, 12);
+    expect(c.lines[0]!.kgCo2ePerUnit * c.quantityPerRootUnit).toBeCloseTo(2, 12);
+  });
+
   it('warns (never refuses) when the lines do not add up to the weight per unit', () => {
     // 1.1 kg of lines against 2.1 kg declared: (1.1 − 2.1) / 2.1 = −47.6 % > 10 %.
     const A = node('A', aLines, { weightPerUnitKg: 2.1 });

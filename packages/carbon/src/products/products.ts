@@ -450,13 +450,39 @@ export function footprintOfNode(
   };
 }
 
-/** The nested composition of a product, for GET /products/{id}/tree. */
+/**
+ * The nested composition of a product, for GET /products/{id}/tree. A node's own figures are per unit of itself
+ * (its lines' kg CO2e too); a sub-product's node also says what it puts in one unit of its parent (the quantity of
+ * it the parent's line uses, in its own unit, times its figures, stage by stage: the parent line's kg CO2e), and how
+ * many of its units one unit of the root holds, by which any of its figures becomes one per unit of the root (what
+ * a tree drawn for the root shows, consistent with the shares).
+ */
 export interface ProductTreeNode {
   productId: string;
   name: string;
   unit: UnitCode;
   kgCo2ePerUnit: number;
+  byStage: Record<ProductStage, number>;
+  /** Units of this product (in its own unit) in one unit of the parent; null for the root. */
+  quantityPerParentUnit: number | null;
+  /** kg CO2e it puts in one unit of the parent (the parent line's kg CO2e); null for the root. */
+  kgCo2ePerParentUnit: number | null;
+  /** Its stages × quantityPerParentUnit (they add up to kgCo2ePerParentUnit); null for the root. */
+  byStagePerParentUnit: Record<ProductStage, number> | null;
+  /** Units of this product in one unit of the root: the product of the quantities on the path (1 for the root). */
+  quantityPerRootUnit: number;
   lines: (LineFootprint & { children: ProductTreeNode | null })[];
+}
+
+function scaledStages(byStage: Record<ProductStage, number>, factor: number): Record<ProductStage, number> {
+  return {
+    raw_material: byStage.raw_material * factor,
+    energy: byStage.energy * factor,
+    transport: byStage.transport * factor,
+    packaging: byStage.packaging * factor,
+    waste: byStage.waste * factor,
+    distribution: byStage.distribution * factor,
+  };
 }
 
 export function productTree(
@@ -464,20 +490,32 @@ export function productTree(
   lookup: ProductLookup,
   footprints: Map<string, ProductFootprint>,
 ): ProductTreeNode {
-  const build = (id: string): ProductTreeNode => {
+  const build = (id: string, parentLine: LineFootprint | null, parentPerRoot: number): ProductTreeNode => {
     const node = lookup(id);
     const footprint = footprints.get(id);
     if (!node || !footprint) throw new ProductLineError(id, -1, 'product_id', 'product_not_found');
+    // The parent line's quantity per unit of the parent, in this product's unit (the engine converted it the same
+    // way to compute the line's kg CO2e, so the conversion is known to exist).
+    const quantity =
+      parentLine === null
+        ? null
+        : parentLine.quantityPerUnit * conversionFactor(parentLine.unit as UnitCode, node.unit);
+    const perRoot = quantity === null ? 1 : parentPerRoot * quantity;
     return {
       productId: id,
       name: node.name,
       unit: node.unit,
       kgCo2ePerUnit: footprint.kgCo2ePerUnit,
+      byStage: footprint.byStage,
+      quantityPerParentUnit: quantity,
+      kgCo2ePerParentUnit: parentLine === null ? null : parentLine.kgCo2ePerUnit,
+      byStagePerParentUnit: quantity === null ? null : scaledStages(footprint.byStage, quantity),
+      quantityPerRootUnit: perRoot,
       lines: footprint.lines.map((line) => ({
         ...line,
-        children: line.productId ? build(line.productId) : null,
+        children: line.productId ? build(line.productId, line, perRoot) : null,
       })),
     };
   };
-  return build(rootId);
+  return build(rootId, null, 1);
 }

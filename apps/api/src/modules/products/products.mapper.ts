@@ -75,6 +75,10 @@ export function toTreeDto(node: ProductTreeNode): ProductTreeDto {
     name: node.name,
     unit: node.unit,
     kg_co2e_per_unit: node.kgCo2ePerUnit,
+    quantity_per_parent_unit: node.quantityPerParentUnit,
+    kg_co2e_per_parent_unit: node.kgCo2ePerParentUnit,
+    by_stage_per_parent_unit: node.byStagePerParentUnit,
+    quantity_per_root_unit: node.quantityPerRootUnit,
     lines: node.lines.map((line) => ({
       id: line.id,
       kind: line.kind,

@@ -30,33 +30,38 @@ export type GraphProduct = Pick<
   'id' | 'name' | 'unit' | 'compositionMode' | 'annualProductionVolume' | 'weightPerUnitKg'
 > & { country: string };
 export type GraphLine = Omit<ProductLineRow, 'spec' | 'position'>;
+/** The graph statement's answer: products and lines as JSON text (arrays of text, see graph()). */
 interface GraphSqlRow {
-  id: string;
-  name: string;
-  unit: string;
-  composition_mode: ProductRow['compositionMode'];
-  annual_production_volume: number | string | null;
-  weight_per_unit_kg: number | string;
-  country: string;
-  lines: GraphSqlLine[] | string;
+  products: string | null;
+  lines: string | null;
 }
+type GraphSqlProduct = [
+  string,
+  string,
+  string,
+  ProductRow['compositionMode'],
+  string | null,
+  string,
+  string,
+];
 type GraphSqlLine = [
+  string,
   string,
   ProductLineRow['kind'],
   string,
-  number,
+  string,
   string,
   string | null,
   string | null,
   string | null,
   string | null,
   string | null,
-  number | null,
   string | null,
-  number | null,
   string | null,
-  boolean | null,
-  number | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
 ];
 export type SimpleProductRow = typeof simpleProducts.$inferSelect;
 export type CatalogInsert = typeof catalogItems.$inferInsert;
@@ -211,59 +216,75 @@ export class ProductsRepository {
   }
 
   /**
-   * Every product of the company with its site's country, and all their lines: the graph footprints walk. Only
-   * the columns the engine reads (not the stored footprints nor the lines' specs: on a large graph they are most of
-   * the bytes).
+   * The products the engine walks, with their site's country and their lines: with `rootId`, only that product and
+   * the products it uses, directly or deeper (the tree of one product need not read the rest of the company's
+   * graph); without, every product of the company (a save checks cycles and recomputes the products using the saved
+   * one). Only the columns the engine reads (not the stored footprints nor the lines' specs: on a large graph they
+   * are most of the bytes).
    */
-  async graph(companyId: string): Promise<{ products: GraphProduct[]; lines: GraphLine[] }> {
-    // One round trip; each product's lines come as one JSON array of arrays (parsed by JSON.parse, much faster than
-    // thousands of rows of seventeen columns).
-    const result = (await this.db.execute(sql`
-      select p.id, p.name, p.unit, p.composition_mode, p.annual_production_volume, p.weight_per_unit_kg, s.country,
-        coalesce((
-          select json_agg(json_build_array(l.id, l.kind, l.label, l.quantity, l.unit, l.sub_product_id, l.factor_id,
-            l.factor_source, l.factor_dataset_version, l.factor_name, l.factor_kg_co2e_per_unit, l.factor_unit,
-            l.factor_year, l.factor_geography, l.factor_primary, l.share_total_kg_co2e) order by l.position)
-          from product_lines l where l.product_id = p.id
-        ), '[]'::json) as lines
-      from products p join sites s on s.id = p.site_id
-      where p.company_id = ${companyId}::uuid
+  async graph(companyId: string, rootId?: string): Promise<{ products: GraphProduct[]; lines: GraphLine[] }> {
+    // One round trip, and two values: the products and the lines each as one JSON array of arrays of text, parsed
+    // here by JSON.parse. Thousands of rows of seventeen columns cost about twice as much to read, and building JSON
+    // arrays of typed values (json_build_array) about as much again on PGlite as text arrays (measured in
+    // bench/products.bench.ts). Numbers come as PostgreSQL's text (the shortest exact form), booleans as true/false.
+    // The recursive part follows sub-product lines from the root; UNION keeps each product once (a product used
+    // twice, or a cycle, cannot loop). Everything stays within the company.
+    const scope = rootId
+      ? sql`with recursive reachable(id) as (
+          select ${rootId}::uuid
+          union
+          select l.sub_product_id from product_lines l join reachable r on l.product_id = r.id
+          where l.sub_product_id is not null
+        ), scoped as (
+          select p.id from reachable r join products p on p.id = r.id where p.company_id = ${companyId}::uuid
+        )`
+      : sql`with scoped as (select p.id from products p where p.company_id = ${companyId}::uuid)`;
+    const result = (await this.db.execute(sql`${scope}
+      select
+        (select json_agg(array[p.id::text, p.name, p.unit, p.composition_mode, p.annual_production_volume::text,
+            p.weight_per_unit_kg::text, s.country])
+          from products p join sites s on s.id = p.site_id where p.id in (select id from scoped))::text as products,
+        (select json_agg(array[l.product_id::text, l.id::text, l.kind, l.label, l.quantity::text, l.unit,
+            l.sub_product_id::text, l.factor_id::text, l.factor_source, l.factor_dataset_version, l.factor_name,
+            l.factor_kg_co2e_per_unit::text, l.factor_unit, l.factor_year::text, l.factor_geography,
+            l.factor_primary::text, l.share_total_kg_co2e::text] order by l.product_id, l.position)
+          from product_lines l where l.product_id in (select id from scoped))::text as lines
     `)) as unknown as { rows: GraphSqlRow[] };
+    const row = result.rows[0];
+    const num = (value: string | null) => (value === null ? null : Number(value));
     const products: GraphProduct[] = [];
-    const lines: GraphLine[] = [];
-    for (const row of result.rows) {
+    for (const p of (JSON.parse(row?.products ?? 'null') as GraphSqlProduct[] | null) ?? []) {
       products.push({
-        id: row.id,
-        name: row.name,
-        unit: row.unit,
-        compositionMode: row.composition_mode,
-        annualProductionVolume:
-          row.annual_production_volume === null ? null : Number(row.annual_production_volume),
-        weightPerUnitKg: Number(row.weight_per_unit_kg),
-        country: row.country,
+        id: p[0],
+        name: p[1],
+        unit: p[2],
+        compositionMode: p[3],
+        annualProductionVolume: num(p[4]),
+        weightPerUnitKg: Number(p[5]),
+        country: p[6],
       });
-      const raw = typeof row.lines === 'string' ? (JSON.parse(row.lines) as GraphSqlLine[]) : row.lines;
-      for (const l of raw) {
-        lines.push({
-          id: l[0],
-          productId: row.id,
-          kind: l[1],
-          label: l[2],
-          quantity: l[3],
-          unit: l[4],
-          subProductId: l[5],
-          factorId: l[6],
-          factorSource: l[7],
-          factorDatasetVersion: l[8],
-          factorName: l[9],
-          factorKgCo2ePerUnit: l[10],
-          factorUnit: l[11],
-          factorYear: l[12],
-          factorGeography: l[13],
-          factorPrimary: l[14],
-          shareTotalKgCo2e: l[15],
-        });
-      }
+    }
+    const lines: GraphLine[] = [];
+    for (const l of (JSON.parse(row?.lines ?? 'null') as GraphSqlLine[] | null) ?? []) {
+      lines.push({
+        productId: l[0],
+        id: l[1],
+        kind: l[2],
+        label: l[3],
+        quantity: Number(l[4]),
+        unit: l[5],
+        subProductId: l[6],
+        factorId: l[7],
+        factorSource: l[8],
+        factorDatasetVersion: l[9],
+        factorName: l[10],
+        factorKgCo2ePerUnit: num(l[11]),
+        factorUnit: l[12],
+        factorYear: num(l[13]),
+        factorGeography: l[14],
+        factorPrimary: l[15] === null ? null : l[15] === 'true',
+        shareTotalKgCo2e: num(l[16]),
+      });
     }
     return { products, lines };
   }

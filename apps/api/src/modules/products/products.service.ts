@@ -173,7 +173,8 @@ export class ProductsService {
 
   async tree(userId: string, id: string): Promise<ProductTreeDto> {
     const row = await this.readable(userId, id);
-    const { lookup } = await this.graph(row.companyId);
+    // Only the product and what it uses, directly or deeper: the rest of the company's graph cannot change its tree.
+    const { lookup } = await this.graph(row.companyId, row.id);
     let footprints: Map<string, ProductFootprint>;
     try {
       footprints = this.compute(row.id, lookup);
@@ -245,8 +246,8 @@ export class ProductsService {
     return row;
   }
 
-  private async graph(companyId: string) {
-    const { products, lines } = await this.repository.graph(companyId);
+  private async graph(companyId: string, rootId?: string) {
+    const { products, lines } = await this.repository.graph(companyId, rootId);
     const linesBy = new Map<string, ProductLine[]>();
     for (const line of lines) {
       const list = linesBy.get(line.productId) ?? [];

@@ -34,22 +34,38 @@ interface LineDialogProps {
   wholeProduction?: boolean;
   /** The product's other lines (an entry's share already allocated to this product lowers the maximum). */
   otherLines?: readonly ProductLineInput[];
-  /** A material line being edited (the form opens on it). */
-  initial?: Extract<ProductLineInput, { kind: 'material' }> | null;
+  /**
+   * A line being edited: its kind's dialog opens on it, and confirming gives the changed line (the caller puts it in
+   * the same place) instead of adding one.
+   */
+  initial?: ProductLineInput | null;
   onAdd: (line: ProductLineInput) => void;
   onClose: () => void;
 }
 
-function Footer({ onClose, onAdd }: { onClose: () => void; onAdd: () => void }) {
+function Footer({ onClose, onAdd, editing }: { onClose: () => void; onAdd: () => void; editing: boolean }) {
   const { t } = useTranslation('products');
   return (
     <>
       <Button variant="secondary" onClick={onClose}>
         {t('actions.cancel')}
       </Button>
-      <Button onClick={onAdd}>{t('actions.add')}</Button>
+      <Button onClick={onAdd}>{editing ? t('actions.update_line') : t('actions.add')}</Button>
     </>
   );
+}
+
+/** The line being edited when it is of the dialog's kind (a dialog opened to add one has none). */
+function editedLine<K extends ProductLineInput['kind']>(
+  initial: ProductLineInput | null | undefined,
+  kind: K,
+): Extract<ProductLineInput, { kind: K }> | null {
+  return initial && initial.kind === kind ? (initial as Extract<ProductLineInput, { kind: K }>) : null;
+}
+
+/** A number of the line as the form's text, in the user's locale without grouping (as typed). */
+function asText(value: number | null | undefined, locale: ReturnType<typeof useLocale>): string {
+  return value === null || value === undefined ? '' : formatLocaleNumber(value, locale, { grouping: false });
 }
 
 function usePositive() {
@@ -61,9 +77,10 @@ function usePositive() {
 }
 
 /** Material (by factor), catalog item or sub-product: a source, a quantity per unit and its unit. */
-function MaterialDialog({ kind, companyId, products, wholeProduction = false, initial = null, onAdd, onClose }: LineDialogProps & { kind: 'material' | 'item' | 'product' }) {
+function MaterialDialog({ kind, companyId, products, wholeProduction = false, initial: edited = null, onAdd, onClose }: LineDialogProps & { kind: 'material' | 'item' | 'product' }) {
   const { t } = useTranslation('products');
   const locale = useLocale();
+  const initial = editedLine(edited, 'material');
   const format = useFormatters();
   const positive = usePositive();
   const headingId = useId();
@@ -92,7 +109,7 @@ function MaterialDialog({ kind, companyId, products, wholeProduction = false, in
   };
 
   return (
-    <Dialog open onClose={onClose} title={title} footer={<Footer onClose={onClose} onAdd={add} />}>
+    <Dialog open onClose={onClose} title={title} footer={<Footer onClose={onClose} onAdd={add} editing={initial !== null} />}>
       <div className="space-y-3">
         <h3 id={headingId} className="font-medium">
           {kind === 'product' ? t('material.product') : t('material.factor')}
@@ -192,19 +209,20 @@ function CatalogSearch({
  * SPEC section 8's energy dialog: a share of one of the site's energy entries of the year (scope 2 and stationary
  * combustion), or a new line from an energy price with a quantity per unit.
  */
-export function EnergyDialog({ companyId, siteId, year, otherLines = [], onAdd, onClose }: Omit<LineDialogProps, 'kind' | 'products'>) {
+export function EnergyDialog({ companyId, siteId, year, otherLines = [], initial: edited = null, onAdd, onClose }: Omit<LineDialogProps, 'kind' | 'products'>) {
   const { t } = useTranslation('products');
   const format = useFormatters();
   const positive = usePositive();
   const locale = useLocale();
-  const [mode, setMode] = useState<'entry' | 'price'>('entry');
+  const initial = editedLine(edited, 'energy');
+  const [mode, setMode] = useState<'entry' | 'price'>(initial?.energy_price_id !== undefined ? 'price' : 'entry');
   const entries = useQuery({ ...siteEnergyEntriesQueryOptions(companyId, year, siteId), enabled: mode === 'entry' });
   const prices = useQuery({ ...energyPricesQueryOptions(companyId, year), enabled: mode === 'price' });
-  const [entryId, setEntryId] = useState('');
-  const [allocation, setAllocation] = useState('');
-  const [priceId, setPriceId] = useState('');
-  const [quantity, setQuantity] = useState('');
-  const [phase, setPhase] = useState('');
+  const [entryId, setEntryId] = useState(initial?.entry_id ?? '');
+  const [allocation, setAllocation] = useState(asText(initial?.allocation_percent, locale));
+  const [priceId, setPriceId] = useState(initial?.energy_price_id ?? '');
+  const [quantity, setQuantity] = useState(asText(initial?.quantity_kwh, locale));
+  const [phase, setPhase] = useState(initial?.processing_phase ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const add = () => {
@@ -232,10 +250,10 @@ export function EnergyDialog({ companyId, siteId, year, otherLines = [], onAdd, 
   };
 
   return (
-    <Dialog open onClose={onClose} title={t('energy.title')} footer={<Footer onClose={onClose} onAdd={add} />}>
+    <Dialog open onClose={onClose} title={initial ? t('energy.edit_title') : t('energy.title')} footer={<Footer onClose={onClose} onAdd={add} editing={initial !== null} />}>
       <div className="space-y-3">
         <fieldset className="flex flex-wrap gap-4">
-          <legend className="sr-only">{t('energy.title')}</legend>
+          <legend className="sr-only">{initial ? t('energy.edit_title') : t('energy.title')}</legend>
           {(['entry', 'price'] as const).map((value) => (
             <label key={value} className="flex items-center gap-2">
               <input type="radio" name="energy-mode" checked={mode === value} onChange={() => setMode(value)} />
@@ -292,13 +310,15 @@ export function EnergyDialog({ companyId, siteId, year, otherLines = [], onAdd, 
 }
 
 /** Packaging: a material found by a search over the packaging materials, and its weight per unit. */
-function PackagingDialog({ onAdd, onClose }: Pick<LineDialogProps, 'onAdd' | 'onClose'>) {
+function PackagingDialog({ initial: edited = null, onAdd, onClose }: Pick<LineDialogProps, 'initial' | 'onAdd' | 'onClose'>) {
   const { t } = useTranslation('products');
   const { t: tPackaging } = useTranslation('packaging');
   const positive = usePositive();
+  const locale = useLocale();
+  const initial = editedLine(edited, 'packaging');
   const [query, setQuery] = useState('');
-  const [material, setMaterial] = useState<(typeof PACKAGING_MATERIALS)[number] | ''>('');
-  const [weight, setWeight] = useState('');
+  const [material, setMaterial] = useState<(typeof PACKAGING_MATERIALS)[number] | ''>(initial?.material ?? '');
+  const [weight, setWeight] = useState(asText(initial?.weight_kg, locale));
   const [error, setError] = useState<string | null>(null);
   const name = (code: string) => tPackaging(`materials.${code}` as 'materials.cardboard', { defaultValue: code });
   const matches = PACKAGING_MATERIALS.filter((code) => name(code).toLowerCase().includes(query.trim().toLowerCase()));
@@ -309,7 +329,7 @@ function PackagingDialog({ onAdd, onClose }: Pick<LineDialogProps, 'onAdd' | 'on
     onAdd({ kind: 'packaging', label: name(material), material, weight_kg: value });
   };
   return (
-    <Dialog open onClose={onClose} title={t('packaging.title')} footer={<Footer onClose={onClose} onAdd={add} />}>
+    <Dialog open onClose={onClose} title={initial ? t('packaging.edit_title') : t('packaging.title')} footer={<Footer onClose={onClose} onAdd={add} editing={initial !== null} />}>
       <div className="space-y-3">
         <TextField label={t('packaging.search')} type="search" value={query} onChange={(event) => setQuery(event.target.value)} autoComplete="off" />
         {matches.length === 0 ? (
@@ -330,14 +350,16 @@ function PackagingDialog({ onAdd, onClose }: Pick<LineDialogProps, 'onAdd' | 'on
   );
 }
 
-function FreightDialog({ kind, onAdd, onClose }: { kind: 'transport' | 'distribution' } & Pick<LineDialogProps, 'onAdd' | 'onClose'>) {
+function FreightDialog({ kind, initial: edited = null, onAdd, onClose }: { kind: 'transport' | 'distribution' } & Pick<LineDialogProps, 'initial' | 'onAdd' | 'onClose'>) {
   const { t } = useTranslation('products');
   const { t: tScope3 } = useTranslation('scope3');
   const positive = usePositive();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [tonneKm, setTonneKm] = useState('');
-  const [mode, setMode] = useState<(typeof FREIGHT_MODES)[number]>(FREIGHT_MODES[0]);
+  const locale = useLocale();
+  const initial = editedLine(edited, kind);
+  const [from, setFrom] = useState(initial?.from ?? '');
+  const [to, setTo] = useState(initial?.to ?? '');
+  const [tonneKm, setTonneKm] = useState(asText(initial?.tonne_km, locale));
+  const [mode, setMode] = useState<(typeof FREIGHT_MODES)[number]>(initial?.mode ?? FREIGHT_MODES[0]);
   const [error, setError] = useState<string | null>(null);
   const add = () => {
     const value = positive(tonneKm);
@@ -345,7 +367,20 @@ function FreightDialog({ kind, onAdd, onClose }: { kind: 'transport' | 'distribu
     onAdd({ kind, label: [from, to].filter(Boolean).join(' → '), from, to, tonne_km: value, mode });
   };
   return (
-    <Dialog open onClose={onClose} title={kind === 'transport' ? t('actions.add_transport') : t('actions.add_distribution')} footer={<Footer onClose={onClose} onAdd={add} />}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={
+        kind === 'transport'
+          ? initial
+            ? t('freight.edit_transport')
+            : t('actions.add_transport')
+          : initial
+            ? t('freight.edit_distribution')
+            : t('actions.add_distribution')
+      }
+      footer={<Footer onClose={onClose} onAdd={add} editing={initial !== null} />}
+    >
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label={t('freight.from')} value={from} onChange={(event) => setFrom(event.target.value)} />
         <TextField label={t('freight.to')} value={to} onChange={(event) => setTo(event.target.value)} />
@@ -361,13 +396,15 @@ function FreightDialog({ kind, onAdd, onClose }: { kind: 'transport' | 'distribu
   );
 }
 
-function WasteDialog({ onAdd, onClose }: Pick<LineDialogProps, 'onAdd' | 'onClose'>) {
+function WasteDialog({ initial: edited = null, onAdd, onClose }: Pick<LineDialogProps, 'initial' | 'onAdd' | 'onClose'>) {
   const { t } = useTranslation('products');
   const { t: tScope3 } = useTranslation('scope3');
   const positive = usePositive();
-  const [type, setType] = useState<(typeof WASTE_TYPES)[number]>(WASTE_TYPES[0]);
-  const [treatment, setTreatment] = useState<(typeof WASTE_TREATMENTS)[number]>(WASTE_TREATMENTS[0]);
-  const [mass, setMass] = useState('');
+  const locale = useLocale();
+  const initial = editedLine(edited, 'waste');
+  const [type, setType] = useState<(typeof WASTE_TYPES)[number]>(initial?.waste_type ?? WASTE_TYPES[0]);
+  const [treatment, setTreatment] = useState<(typeof WASTE_TREATMENTS)[number]>(initial?.treatment ?? WASTE_TREATMENTS[0]);
+  const [mass, setMass] = useState(asText(initial?.mass_kg, locale));
   const [error, setError] = useState<string | null>(null);
   const typeName = (code: string) => tScope3(`forms.waste.types.${code}` as 'title', { defaultValue: code });
   const add = () => {
@@ -376,7 +413,7 @@ function WasteDialog({ onAdd, onClose }: Pick<LineDialogProps, 'onAdd' | 'onClos
     onAdd({ kind: 'waste', label: typeName(type), waste_type: type, treatment, mass_kg: value });
   };
   return (
-    <Dialog open onClose={onClose} title={t('actions.add_waste')} footer={<Footer onClose={onClose} onAdd={add} />}>
+    <Dialog open onClose={onClose} title={initial ? t('waste.edit_title') : t('actions.add_waste')} footer={<Footer onClose={onClose} onAdd={add} editing={initial !== null} />}>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label={t('waste.type')} options={WASTE_TYPES.map((code) => ({ value: code, label: typeName(code) }))} value={type} onChange={(event) => setType(event.target.value as (typeof WASTE_TYPES)[number])} />
         <SelectField
@@ -391,7 +428,7 @@ function WasteDialog({ onAdd, onClose }: Pick<LineDialogProps, 'onAdd' | 'onClos
   );
 }
 
-/** The add form of the chosen line kind (nothing when none is open). */
+/** The add (or edit, given `initial`) form of the chosen line kind (nothing when none is open). */
 export function LineDialog(props: LineDialogProps) {
   const { kind } = props;
   if (kind === null) return null;

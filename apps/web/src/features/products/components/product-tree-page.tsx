@@ -1,4 +1,4 @@
-import type { ProductTreeNode } from '@carbon/contracts/products';
+import { PRODUCT_STAGES, type ProductTreeNode } from '@carbon/contracts/products';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,20 +8,40 @@ import { buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useFormatters } from '@/lib/use-locale';
+import { formatLocaleNumber } from '@/lib/locale-number';
+import { useFormatters, useLocale } from '@/lib/use-locale';
 import { productTreeQueryOptions } from '../api/product-queries';
 import { ProductNotFound } from './product-view-page';
 
 type TreeLine = ProductTreeNode['lines'][number];
 
-/** One line of the tree with its share of the root's footprint; a sub-product's line opens to its own lines. */
-function TreeItem({ line, rootTotal, parentShare }: { line: TreeLine; rootTotal: number; parentShare: number }) {
+/**
+ * One line of the tree. Its main figure is what it puts in one unit of the root product (its kg CO2e per unit of the
+ * product holding it × the units of that product in one unit of the root), so the figures add up along the tree like
+ * the shares; a sub-product also shows the quantity of it used times its own figure per unit, and its stages scaled
+ * the same way; a line deeper than the root's own shows its figure per unit of the product holding it.
+ */
+function TreeItem({ line, owner, root }: { line: TreeLine; owner: ProductTreeNode; root: ProductTreeNode }) {
   const { t } = useTranslation('products');
+  const { t: tApp } = useTranslation('app');
+  const unitName = (code: string) =>
+    tApp(`ledger.units.${code.replaceAll('.', '_')}` as 'ledger.units.kg', { defaultValue: code });
   const format = useFormatters();
+  const locale = useLocale();
   const [open, setOpen] = useState(true);
-  const share = rootTotal > 0 ? (line.kg_co2e_per_unit / rootTotal) * parentShare : 0;
-  const children = line.children?.lines ?? [];
-  const childTotal = line.children?.kg_co2e_per_unit ?? 0;
+  const perRoot = owner.quantity_per_root_unit;
+  const value = line.kg_co2e_per_unit * perRoot;
+  const share = root.kg_co2e_per_unit > 0 ? value / root.kg_co2e_per_unit : 0;
+  const child = line.children;
+  const children = child?.lines ?? [];
+  const ownerIsRoot = owner === root;
+  const per = (kg: number, node: ProductTreeNode) =>
+    t('tree.per', { value: format.number(kg, 4), unit: unitName(node.unit), name: node.name });
+  const stages = child?.by_stage_per_parent_unit
+    ? PRODUCT_STAGES.filter((stage) => child.by_stage_per_parent_unit![stage] !== 0).map(
+        (stage) => `${t(`stages.${stage}`)} ${format.number(child.by_stage_per_parent_unit![stage] * perRoot, 4)}`,
+      )
+    : [];
   return (
     <li role="treeitem" aria-expanded={children.length > 0 ? open : undefined} aria-selected={false} className="py-1">
       <div className="flex flex-wrap items-center gap-2">
@@ -30,7 +50,7 @@ function TreeItem({ line, rootTotal, parentShare }: { line: TreeLine; rootTotal:
             type="button"
             className="rounded px-1 text-accent-800"
             aria-label={open ? t('actions.collapse', { name: line.label }) : t('actions.expand', { name: line.label })}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => setOpen((current) => !current)}
           >
             {open ? '▾' : '▸'}
           </button>
@@ -42,14 +62,31 @@ function TreeItem({ line, rootTotal, parentShare }: { line: TreeLine; rootTotal:
         <span className="font-medium">{line.label || t(`kinds.${line.kind}`)}</span>
         <span className="text-sm text-neutral-600">{t(`stages.${line.stage}`)}</span>
         <span className="text-sm tabular-nums">
-          {format.number(line.kg_co2e_per_unit, 4)} kg CO2e · {t('tree.share', { share: format.percent(share * 100) })}
+          {per(value, root)} · {t('tree.share', { share: format.percent(share * 100) })}
         </span>
       </div>
-      {children.length > 0 && open && (
+      {(child || !ownerIsRoot) && (
+        <p className="ml-7 text-sm tabular-nums text-neutral-600">
+          {child && child.quantity_per_parent_unit !== null
+            ? t('tree.sub_product', {
+                // As few digits as it has (2, 0.25), at most 6 significant: a converted quantity can carry float noise.
+                quantity: formatLocaleNumber(Number(child.quantity_per_parent_unit.toPrecision(6)), locale),
+                value: format.number(child.kg_co2e_per_unit, 4),
+                unit: unitName(child.unit),
+                name: child.name,
+              })
+            : null}
+          {child && !ownerIsRoot ? ' = ' : null}
+          {!ownerIsRoot ? per(line.kg_co2e_per_unit, owner) : null}
+          {stages.length > 0 ? (
+            <span className="block">{t('tree.by_stage', { unit: unitName(root.unit), name: root.name, stages: stages.join(' · ') })}</span>
+          ) : null}
+        </p>
+      )}
+      {child && children.length > 0 && open && (
         <ul role="group" className="ml-6 border-l border-neutral-200 pl-3">
-          {children.map((child) => (
-            // A sub-product's lines are per unit of the sub-product: its share of the root is its part of the line.
-            <TreeItem key={child.id} line={child} rootTotal={childTotal} parentShare={share} />
+          {children.map((item) => (
+            <TreeItem key={item.id} line={item} owner={child} root={root} />
           ))}
         </ul>
       )}
@@ -89,7 +126,7 @@ export function ProductTreePage({ productId }: { productId: string }) {
       ) : (
         <ul role="tree" aria-label={t('tree.title', { name: root.name })} className="rounded-md border border-neutral-200 bg-white p-3">
           {root.lines.map((line) => (
-            <TreeItem key={line.id} line={line} rootTotal={root.kg_co2e_per_unit} parentShare={1} />
+            <TreeItem key={line.id} line={line} owner={root} root={root} />
           ))}
         </ul>
       )}

@@ -114,7 +114,7 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
   const update = useUpdateProduct(companyId, product?.id ?? '');
   const [step, setStep] = useState<0 | 1>(0);
   const [dialog, setDialog] = useState<LineDialogKind | null>(null);
-  /** The index of the material line being edited, if any. */
+  /** The index of the line being edited, if any (its dialog replaces it in place). */
   const [editing, setEditing] = useState<number | null>(null);
   const [infoErrors, setInfoErrors] = useState<InfoErrors>({});
   const [linesError, setLinesError] = useState<string | undefined>();
@@ -405,25 +405,26 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
                       <span className="tabular-nums">{lineQuantity(line)}</span>
                     </span>
                     <span className="flex gap-1">
-                      {line.kind === 'material' && (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('actions.edit_line', { label: line.label || t('kinds.material') })}
-                          onClick={() => {
-                            setEditing(index);
-                            setDialog(
-                              line.emission_factor_id
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={t('actions.edit_line', { label: line.label || t(`kinds.${line.kind}`) })}
+                        onClick={() => {
+                          // The dialog of the line's kind opens on it; what it gives back takes its place.
+                          setEditing(index);
+                          setDialog(
+                            line.kind !== 'material'
+                              ? line.kind
+                              : line.emission_factor_id
                                 ? 'material'
                                 : line.catalog_item_id
                                   ? 'item'
                                   : 'product',
-                            );
-                          }}
-                        >
-                          {t('actions.edit')}
-                        </Button>
-                      )}
+                          );
+                        }}
+                      >
+                        {t('actions.edit')}
+                      </Button>
                       <Button
                         variant="ghost"
                         size="sm"
@@ -465,7 +466,7 @@ export function ProductWizard({ companyId, siteId: topSiteId, siteName, year, pr
           products={(products.data?.items ?? []).filter((item) => item.id !== product?.id)}
           wholeProduction={info.compositionMode === 'whole_production'}
           otherLines={lines.filter((_, at) => at !== editing)}
-          initial={editing !== null && lines[editing]?.kind === 'material' ? lines[editing] : null}
+          initial={editing !== null ? (lines[editing] ?? null) : null}
           onClose={() => {
             setDialog(null);
             setEditing(null);

@@ -74,7 +74,15 @@ const product: Product = productSchema.parse({
 });
 
 let entitlements = { plan: 'free', limits: { products: 1, scenarios: 0, members: 1, api_access: false, export: false, invoice_import: false }, usage: { products: 1, scenarios: 0, members: 1 } };
-let tree: ProductTreeNode = { product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] };
+/** A root node of the tree: nothing above it, 1 of it per unit of itself. */
+const rootNode = (node: Pick<ProductTreeNode, 'product_id' | 'name' | 'unit' | 'kg_co2e_per_unit' | 'lines'>): ProductTreeNode => ({
+  ...node,
+  quantity_per_parent_unit: null,
+  kg_co2e_per_parent_unit: null,
+  by_stage_per_parent_unit: null,
+  quantity_per_root_unit: 1,
+});
+let tree: ProductTreeNode = rootNode({ product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] });
 const energyEntry = entry({ label: 'Site electricity', category: 'electricity', scope: 2, quantity: 12000, unit: 'kWh' });
 const croissant = { id: SUB_ID, company_id: COMPANY_ID, name: 'Croissant', price_per_unit: 1.2, emissions_per_unit: 0.35, created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' };
 let failList = false;
@@ -108,7 +116,7 @@ beforeEach(() => {
   calls = [];
   failList = false;
   entitlements = { ...entitlements, limits: { ...entitlements.limits, products: 1 }, usage: { ...entitlements.usage, products: 1 } };
-  tree = { product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] };
+  tree = rootNode({ product_id: PRODUCT_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0, lines: [] });
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -228,7 +236,7 @@ describe('ProductWizard', () => {
         { kind: 'energy', entry_id: energyEntry.id, allocation_percent: 40, label: 'Site electricity' },
       ],
     });
-  });
+  }, 15_000); // a factor search and three dialogs typed into: more than the default 5 s on a loaded machine
 
   it('asks for the annual volume when quantities are for the whole production', async () => {
     await setupI18n('en');
@@ -258,7 +266,7 @@ describe('ProductWizard', () => {
     expect(within(material).getByText('Chosen: Wheat flour')).toBeInTheDocument();
     await user.clear(within(material).getByLabelText('Quantity per unit'));
     await user.type(within(material).getByLabelText('Quantity per unit'), '0.45');
-    await user.click(within(material).getByRole('button', { name: 'Add' }));
+    await user.click(within(material).getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fetchMock.mockImplementationOnce(async (input, init) => {
       calls.push({ method: init?.method ?? 'GET', url: String(input), body: JSON.parse(String(init?.body)) });
@@ -276,6 +284,132 @@ describe('ProductWizard', () => {
       lines: [{ kind: 'material', emission_factor_id: FACTOR_ID, quantity: 0.45, unit: 'kg', label: 'Wheat flour' }],
     });
   });
+});
+
+describe('ProductWizard: editing a line in place', () => {
+  const kinds = {
+    ...product,
+    lines: [
+      { id: 'l1', position: 0, kind: 'material', label: 'Wheat flour', emission_factor_id: FACTOR_ID, quantity: 0.5, unit: 'kg' },
+      { id: 'l2', position: 1, kind: 'energy', label: 'Site electricity', entry_id: energyEntry.id, allocation_percent: 40, processing_phase: 'Baking' },
+      { id: 'l3', position: 2, kind: 'packaging', label: 'Cardboard', material: 'cardboard', weight_kg: 0.05 },
+      { id: 'l4', position: 3, kind: 'transport', label: 'Lyon → Paris', from: 'Lyon', to: 'Paris', tonne_km: 0.2, mode: 'hgv_articulated' },
+      { id: 'l5', position: 4, kind: 'waste', label: 'Food waste', waste_type: 'food', treatment: 'landfill', mass_kg: 0.01 },
+      { id: 'l6', position: 5, kind: 'distribution', label: 'Paris → Lille', from: 'Paris', to: 'Lille', tonne_km: 0.3, mode: 'van' },
+    ],
+  } as Product;
+
+  /** Opens the line's edit dialog from the Flow step: the dialog, found by its title. */
+  async function edit(user: ReturnType<typeof userEvent.setup>, label: string, title: string) {
+    await user.click(screen.getByRole('button', { name: `Edit ${label}` }));
+    return screen.findByRole('dialog', { name: title });
+  }
+
+  async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: string) {
+    await user.clear(field);
+    await user.type(field, value);
+  }
+
+  it('opens each kind’s dialog on the line and puts the changed line in its place', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(<ProductWizard companyId={COMPANY_ID} siteId={SITE_ID} siteName="Lyon plant" year={2025} product={kinds} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+
+    const energy = await edit(user, 'Site electricity', 'Edit the energy line');
+    expect(within(energy).getByLabelText('Allocate a site energy entry')).toBeChecked();
+    expect(await within(energy).findByLabelText('Energy entry of the site')).toHaveValue(energyEntry.id);
+    expect(within(energy).getByLabelText('Share allocated to this product (%)')).toHaveValue('40');
+    expect(within(energy).getByLabelText('Processing phase')).toHaveValue('Baking');
+    await replace(user, within(energy).getByLabelText('Share allocated to this product (%)'), '25');
+    await user.click(within(energy).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const packaging = await edit(user, 'Cardboard', 'Edit the packaging');
+    expect(within(packaging).getByLabelText('Material')).toHaveValue('cardboard');
+    expect(within(packaging).getByLabelText('Weight per unit (kg)')).toHaveValue('0.05');
+    await user.selectOptions(within(packaging).getByLabelText('Material'), 'paper');
+    await replace(user, within(packaging).getByLabelText('Weight per unit (kg)'), '0.06');
+    await user.click(within(packaging).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const transport = await edit(user, 'Lyon → Paris', 'Edit the transport');
+    expect(within(transport).getByLabelText('From')).toHaveValue('Lyon');
+    expect(within(transport).getByLabelText('To')).toHaveValue('Paris');
+    expect(within(transport).getByLabelText('Tonne-kilometres per unit')).toHaveValue('0.2');
+    expect(within(transport).getByLabelText('Mode')).toHaveValue('hgv_articulated');
+    await replace(user, within(transport).getByLabelText('From'), 'Marseille');
+    await replace(user, within(transport).getByLabelText('Tonne-kilometres per unit'), '0.5');
+    await user.click(within(transport).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const waste = await edit(user, 'Food waste', 'Edit the waste');
+    expect(within(waste).getByLabelText('Waste type')).toHaveValue('food');
+    expect(within(waste).getByLabelText('Treatment')).toHaveValue('landfill');
+    expect(within(waste).getByLabelText('Mass per unit (kg)')).toHaveValue('0.01');
+    await user.selectOptions(within(waste).getByLabelText('Treatment'), 'composting');
+    await replace(user, within(waste).getByLabelText('Mass per unit (kg)'), '0.02');
+    await user.click(within(waste).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    const distribution = await edit(user, 'Paris → Lille', 'Edit the distribution');
+    expect(within(distribution).getByLabelText('Mode')).toHaveValue('van');
+    expect(within(distribution).getByLabelText('Tonne-kilometres per unit')).toHaveValue('0.3');
+    await user.selectOptions(within(distribution).getByLabelText('Mode'), 'rail');
+    await user.click(within(distribution).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Cancelling an edit changes nothing.
+    const unchanged = await edit(user, 'Wheat flour', 'Edit the material');
+    await replace(user, within(unchanged).getByLabelText('Quantity per unit'), '9');
+    await user.click(within(unchanged).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Each line stays where it was, in the list and in what is saved.
+    const linesList = screen.getByRole('heading', { name: 'Lines of the product' }).nextElementSibling as HTMLElement;
+    expect(within(linesList).getAllByRole('listitem').map((item) => item.textContent?.split(' · ')[1])).toEqual([
+      'Wheat flour',
+      'Site electricity',
+      'Paper',
+      'Marseille → Paris',
+      'Food waste',
+      'Paris → Lille',
+    ]);
+    fetchMock.mockImplementationOnce(async (input, init) => {
+      calls.push({ method: init?.method ?? 'GET', url: String(input), body: JSON.parse(String(init?.body)) });
+      return jsonResponse(product);
+    });
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await findToast('Composite product updated');
+    expect((calls.find((call) => call.method === 'PUT')?.body as { lines: unknown[] }).lines).toEqual([
+      { kind: 'material', label: 'Wheat flour', emission_factor_id: FACTOR_ID, quantity: 0.5, unit: 'kg' },
+      { kind: 'energy', label: 'Site electricity', entry_id: energyEntry.id, allocation_percent: 25, processing_phase: 'Baking' },
+      { kind: 'packaging', label: 'Paper', material: 'paper', weight_kg: 0.06 },
+      { kind: 'transport', label: 'Marseille → Paris', from: 'Marseille', to: 'Paris', tonne_km: 0.5, mode: 'hgv_articulated' },
+      { kind: 'waste', label: 'Food waste', waste_type: 'food', treatment: 'composting', mass_kg: 0.02 },
+      { kind: 'distribution', label: 'Paris → Lille', from: 'Paris', to: 'Lille', tonne_km: 0.3, mode: 'rail' },
+    ]);
+  }, 30_000); // five dialogs typed into: more than the default 5 s on a loaded machine
+
+  it('titles the edit dialogs in French and offers "Mettre à jour"', async () => {
+    await setupI18n('fr');
+    const user = userEvent.setup();
+    renderWithProviders(<ProductWizard companyId={COMPANY_ID} siteId={SITE_ID} siteName="Lyon plant" year={2025} product={kinds} />);
+    await user.click(screen.getByRole('button', { name: 'Suivant' }));
+    for (const [label, title] of [
+      ['Site electricity', 'Modifier la ligne d’énergie'],
+      ['Cardboard', 'Modifier l’emballage'],
+      ['Lyon → Paris', 'Modifier le transport'],
+      ['Food waste', 'Modifier le déchet'],
+      ['Paris → Lille', 'Modifier la distribution'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: `Modifier ${label}` }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByRole('button', { name: 'Mettre à jour' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    }
+  }, 15_000);
 });
 
 describe('ProductsListPage', () => {
@@ -376,32 +510,83 @@ describe('ProductViewPage and ProductTreePage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
-  it('draws the tree with each node’s share, and collapses a sub-product', async () => {
-    await setupI18n('en');
-    const treeLine = (id: string, label: string, kg: number, children: ProductTreeNode | null): ProductTreeNode['lines'][number] => ({
+  it.each([
+    [
+      'en',
+      {
+        bread: '0.8000 kg CO2e per unit of Sandwich · 80% of the product',
+        breadOwn: '2 × 0.4000 kg CO2e per unit of Bread',
+        breadStages: 'By stage, per unit of Sandwich: Raw materials 0.6000 · Energy 0.2000',
+        flour: '0.6000 kg CO2e per unit of Sandwich · 60% of the product',
+        flourOwn: '0.3000 kg CO2e per unit of Bread',
+        cheese: '0.2000 kg CO2e per unit of Sandwich · 20% of the product',
+        collapse: 'Collapse Bread',
+        expand: 'Expand Bread',
+      },
+    ],
+    [
+      'fr',
+      {
+        bread: '0,8000 kg CO2e par unité de « Sandwich » · 80 % du produit',
+        breadOwn: '2 × 0,4000 kg CO2e par unité de « Bread »',
+        breadStages: 'Par étape, par unité de « Sandwich » : Matières premières 0,6000 · Énergie 0,2000',
+        flour: '0,6000 kg CO2e par unité de « Sandwich » · 60 % du produit',
+        flourOwn: '0,3000 kg CO2e par unité de « Bread »',
+        cheese: '0,2000 kg CO2e par unité de « Sandwich » · 20 % du produit',
+        collapse: 'Replier Bread',
+        expand: 'Déplier Bread',
+      },
+    ],
+  ] as const)('draws the tree per unit of the product, each sub-product scaled by its quantity (%s)', async (locale, words) => {
+    await setupI18n(locale);
+    const treeLine = (id: string, label: string, kg: number, stage: 'raw_material' | 'energy', children: ProductTreeNode | null): ProductTreeNode['lines'][number] => ({
       id,
-      kind: children ? 'material' : 'energy',
-      stage: children ? 'raw_material' : 'energy',
+      kind: stage === 'energy' ? 'energy' : 'material',
+      stage,
       label,
       kg_co2e_per_unit: kg,
-      quantity_per_unit: 1,
+      quantity_per_unit: children ? 2 : 1,
       unit: 'unit',
       product_id: children?.product_id ?? null,
       factor: null,
       data_quality_score: 3,
       children,
     });
-    const bread: ProductTreeNode = { product_id: SUB_ID, name: 'Bread', unit: 'unit', kg_co2e_per_unit: 0.4, lines: [treeLine('b', 'Wheat flour', 0.3, null)] };
-    tree = { product_id: PRODUCT_ID, name: 'Sandwich', unit: 'unit', kg_co2e_per_unit: 1, lines: [treeLine('a', 'Bread', 0.8, bread), treeLine('c', 'Oven', 0.2, null)] };
+    // A sandwich holds 2 breads; a bread is 0.3 kg CO2e of flour and 0.1 of oven = 0.4 per bread, 0.8 per sandwich
+    // (raw materials 2 × 0.3 = 0.6, energy 2 × 0.1 = 0.2); with 0.2 of cheese the sandwich is 1.0.
+    const bread: ProductTreeNode = {
+      product_id: SUB_ID,
+      name: 'Bread',
+      unit: 'unit',
+      kg_co2e_per_unit: 0.4,
+      quantity_per_parent_unit: 2,
+      kg_co2e_per_parent_unit: 0.8,
+      by_stage_per_parent_unit: { raw_material: 0.6, energy: 0.2, transport: 0, packaging: 0, waste: 0, distribution: 0 },
+      quantity_per_root_unit: 2,
+      lines: [treeLine('b', 'Wheat flour', 0.3, 'raw_material', null), treeLine('o', 'Oven', 0.1, 'energy', null)],
+    };
+    tree = rootNode({
+      product_id: PRODUCT_ID,
+      name: 'Sandwich',
+      unit: 'unit',
+      kg_co2e_per_unit: 1,
+      lines: [treeLine('a', 'Bread', 0.8, 'raw_material', bread), treeLine('c', 'Cheese', 0.2, 'raw_material', null)],
+    });
     const user = userEvent.setup();
     renderWithProviders(<ProductTreePage productId={PRODUCT_ID} />);
     const root = await screen.findByRole('tree');
-    expect(within(root).getByText(/80% of the product/)).toBeInTheDocument();
-    expect(within(root).getByText(/20% of the product/)).toBeInTheDocument();
-    // Wheat flour: 0.3 of the bread's 0.4 kg, and the bread is 80 % of the sandwich: 60 %.
-    expect(within(root).getByText(/60% of the product/)).toBeInTheDocument();
-    await user.click(within(root).getByRole('button', { name: 'Collapse Bread' }));
+    const item = (label: string) => within(root).getByText(label).closest('li')!;
+    const own = (label: string) => item(label).querySelector(':scope > p')?.textContent;
+    expect(within(item('Bread')).getByText(words.bread)).toBeInTheDocument();
+    expect(own('Bread')).toBe(`${words.breadOwn}${words.breadStages}`);
+    // Wheat flour: 0.3 per bread × 2 breads per sandwich = 0.6, 60 % of the sandwich.
+    expect(within(item('Wheat flour')).getByText(words.flour)).toBeInTheDocument();
+    expect(own('Wheat flour')).toBe(words.flourOwn);
+    // A line of the sandwich itself is already per unit of it: no second figure.
+    expect(within(item('Cheese')).getByText(words.cheese)).toBeInTheDocument();
+    expect(own('Cheese')).toBeUndefined();
+    await user.click(within(root).getByRole('button', { name: words.collapse }));
     await waitFor(() => expect(within(root).queryByText('Wheat flour')).toBeNull());
-    expect(within(root).getByRole('button', { name: 'Expand Bread' })).toBeInTheDocument();
+    expect(within(root).getByRole('button', { name: words.expand })).toBeInTheDocument();
   });
 });
