@@ -68,6 +68,7 @@ export function SimpleProductNewRoute() {
 export function ProductViewRoute() {
   const { productId = '' } = useParams();
   const profile = useProfile('title');
+  const workspace = useWorkspace();
   if (!profile) return null;
   return (
     <Screen>
@@ -81,6 +82,8 @@ export function ProductViewRoute() {
             companyId={profile.company_id}
             siteId={product.site_id}
             productId={product.id}
+            productName={product.name}
+            initialYear={workspace.year}
             canEdit={profile.role !== 'viewer'}
           />
         )}

@@ -37,7 +37,7 @@ export function ProductViewPage({
   companyId: string;
   canEdit: boolean;
   /** The "In the inventory" section, composed by the route (features/product-inventory). */
-  inventorySection?: (product: { id: string; site_id: string }) => React.ReactNode;
+  inventorySection?: (product: { id: string; site_id: string; name: string }) => React.ReactNode;
 }) {
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();

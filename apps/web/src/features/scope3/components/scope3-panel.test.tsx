@@ -21,6 +21,7 @@ const kit: Scope3Kit = {
   useUnitName: () => (code) => code,
   EntryCalculation: () => <p>calculation</p>,
   EntryForm: ({ category }) => <p>entry form for {category}</p>,
+  SoldProductForm: ({ category }) => <p>sold-product form for {category}</p>,
   BusinessTravelDialog: ({ open, siteId, periodYear }) =>
     open ? (
       <p>
