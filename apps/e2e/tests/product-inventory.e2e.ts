@@ -1,4 +1,5 @@
 import { formatNumber } from '@carbon/i18n/format';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { demo } from '../support/env.ts';
 import { expect, openSignedIn, signInViaApi, test } from '../support/fixtures.ts';
@@ -15,7 +16,7 @@ import { t, type AppLocale } from '../support/i18n.ts';
 
 const SHELF = 'Étagère industrielle 2000 × 1000 × 500';
 
-async function openShelf(page: import('@playwright/test').Page, locale: AppLocale) {
+async function openShelf(page: Page, locale: AppLocale) {
   const token = await signInViaApi(page.request, demo.email, demo.password);
   await openSignedIn(page, token, '/products', locale);
   await page.getByRole('link', { name: SHELF, exact: true }).first().click();
