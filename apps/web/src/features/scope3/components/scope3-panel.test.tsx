@@ -191,6 +191,14 @@ describe('Scope3Panel', () => {
     expect(within(dialog).getByRole('form', { name: 'Add freight' })).toBeInTheDocument();
   });
 
+  it('opens the sold-products form (pick a product, then its form) from categories 11 and 12', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(withKit(<Scope3Panel companyId={COMPANY_ID} year={YEAR} canEdit />));
+    await user.click(await screen.findByRole('button', { name: 'Add to Use of sold products' }));
+    expect(await screen.findByText('sold-product form for use_sold_products')).toBeInTheDocument();
+  });
+
   it('opens the generic entry form for franchises, and the travel report form on the first site for business travel', async () => {
     await setupI18n('en');
     const user = userEvent.setup();
