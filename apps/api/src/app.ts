@@ -71,6 +71,8 @@ import { PublicProductReportsService } from './modules/public-product-reports/pu
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
 import { PurchasesService } from './modules/purchases/purchases.service.ts';
+import { productInventoryRoutes } from './modules/product-inventory/product-inventory.routes.ts';
+import { ProductInventoryService } from './modules/product-inventory/product-inventory.service.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -169,7 +171,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const references = new ReferencesService(new ReferencesRepository(db));
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);
   const ledger = new LedgerService(new LedgerRepository(db), companies);
-  const purchases = new PurchasesService(new PurchasesRepository(db), ledger, companies);
+  const purchases = new PurchasesService(
+    new PurchasesRepository(db),
+    ledger,
+    companies,
+    // A purchase written or deleted re-reconciles the year's sold products in its transaction (decision 0030).
+    (txLedger, txDb, userId, years, lang) =>
+      new ProductInventoryService(txLedger, txDb).reconcile(userId, years, lang),
+  );
+  const productInventory = new ProductInventoryService(ledger, db);
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies, ledger);
   const projects = new ProjectsService(new ProjectsRepository(db), companies);
   const analytics = new AnalyticsService(new AnalyticsRepository(db), companies);
@@ -217,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...categoryStatusRoutes(categoryStatus),
         ...productsRoutes(products),
         ...publicProductReportsRoutes(publicProductReports),
+        ...productInventoryRoutes(productInventory),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },

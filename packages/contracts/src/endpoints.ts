@@ -21,6 +21,8 @@ import { productCatalogEndpoints } from './product-catalog.ts';
 import { productEndpoints, publicProductReportEndpoints, simpleProductEndpoints } from './products.ts';
 import { publicProductsEndpoints } from './public-products.ts';
 import { capitalGoodEndpoints, itemEndpoints, materialEndpoints, spendEndpoints } from './purchases.ts';
+import { productPurchaseEndpoints } from './purchases.ts';
+import { soldProductEndpoints } from './product-inventory.ts';
 import { settingsEndpoints } from './settings.ts';
 import { wasteEndpoints } from './waste.ts';
 
@@ -62,4 +64,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   simpleProductEndpoints,
   publicProductReportEndpoints,
   publicProductsEndpoints,
+  productPurchaseEndpoints,
+  soldProductEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -357,3 +357,68 @@ export const capitalGoodEndpoints = crud(
   capitalGoodInputSchema,
   capitalGoodSchema,
 );
+
+// ---------------------------------------------------------------------------------------------------------------
+// Bought products (issue 11 section 5, docs/decisions/0030-products-in-inventory.md): a quantity of a product with
+// a footprint per unit — a simple product of the company, a catalog item (the library's or the company's), or a
+// supplier's published product report. One ledger activity of kind 'product', one line in purchased goods.
+
+export const productPurchaseMessageKeys = {
+  oneSource: 'errors.product_purchase_one_source',
+  noFootprint: 'errors.product_purchase_no_footprint',
+} as const;
+
+export const PRODUCT_PURCHASE_SOURCES = ['simple_product', 'catalog_item', 'product_report'] as const;
+
+export const productPurchaseInputSchema = z
+  .object({
+    ...scoped,
+    quantity: positive,
+    /** The unit of the quantity; the product's own unit when not given (converted to it otherwise). */
+    unit: itemUnitSchema.nullable().optional(),
+    supplier: optionalText(200).nullable().optional(),
+    simple_product_id: idSchema.nullable().optional(),
+    catalog_item_id: idSchema.nullable().optional(),
+    product_report_slug: z.string({ error: messageKeys.invalid }).min(1).max(100).nullable().optional(),
+  })
+  .superRefine((value, context) => {
+    const given = [value.simple_product_id, value.catalog_item_id, value.product_report_slug].filter(
+      (v) => v != null && v !== '',
+    ).length;
+    if (given !== 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['simple_product_id'],
+        message: productPurchaseMessageKeys.oneSource,
+      });
+    }
+  });
+export type ProductPurchaseInput = z.infer<typeof productPurchaseInputSchema>;
+
+export const productPurchaseSchema = z.object({
+  ...activityFields,
+  source_kind: z.enum(PRODUCT_PURCHASE_SOURCES),
+  simple_product_id: z.string().nullable(),
+  catalog_item_id: z.string().nullable(),
+  product_report_slug: z.string().nullable(),
+  product_name: z.string(),
+  /** Who made the product: the company itself (simple product, own item), the library, or the report's company. */
+  product_owner: z.string().nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  supplier: z.string().nullable(),
+  /** The product's footprint per its unit as copied at save, and where it comes from (version or published date). */
+  kg_co2e_per_unit: z.number(),
+  product_unit: z.string(),
+  source_version: z.string().nullable(),
+  factor: purchaseFactorSchema,
+});
+export type ProductPurchase = z.infer<typeof productPurchaseSchema>;
+
+export const productPurchaseEndpoints = crud(
+  '/purchases/products',
+  '/purchases/products/:id',
+  'bought products',
+  productPurchaseInputSchema,
+  productPurchaseSchema,
+);

@@ -27,6 +27,7 @@ import enPackaging from '../locales/en/packaging.json' with { type: 'json' };
 import enImport from '../locales/en/import.json' with { type: 'json' };
 import enScope3 from '../locales/en/scope3.json' with { type: 'json' };
 import enPurchases from '../locales/en/purchases.json' with { type: 'json' };
+import enProductInventory from '../locales/en/productInventory.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enProductReports from '../locales/en/productReports.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
@@ -54,6 +55,7 @@ import frPackaging from '../locales/fr/packaging.json' with { type: 'json' };
 import frImport from '../locales/fr/import.json' with { type: 'json' };
 import frScope3 from '../locales/fr/scope3.json' with { type: 'json' };
 import frPurchases from '../locales/fr/purchases.json' with { type: 'json' };
+import frProductInventory from '../locales/fr/productInventory.json' with { type: 'json' };
 import frProducts from '../locales/fr/products.json' with { type: 'json' };
 import frProductReports from '../locales/fr/productReports.json' with { type: 'json' };
 
@@ -84,6 +86,7 @@ export const resources = {
     import: enImport,
     scope3: enScope3,
     purchases: enPurchases,
+    productInventory: enProductInventory,
     products: enProducts,
     productReports: enProductReports,
   },
@@ -113,6 +116,7 @@ export const resources = {
     import: frImport,
     scope3: frScope3,
     purchases: frPurchases,
+    productInventory: frProductInventory,
     products: frProducts,
     productReports: frProductReports,
   },

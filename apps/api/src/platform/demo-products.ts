@@ -10,6 +10,9 @@ import { CompaniesService } from '../modules/companies/companies.service.ts';
 import { EntitlementsRepository } from '../modules/entitlements/entitlements.repository.ts';
 import { EntitlementsService } from '../modules/entitlements/entitlements.service.ts';
 import { LibraryFactors } from '../modules/freight/library-factors.ts';
+import { LedgerRepository } from '../modules/ledger/ledger.repository.ts';
+import { LedgerService } from '../modules/ledger/ledger.service.ts';
+import { ProductInventoryService } from '../modules/product-inventory/product-inventory.service.ts';
 import { ProductsRepository } from '../modules/products/products.repository.ts';
 import { ProductsService } from '../modules/products/products.service.ts';
 import type { Database } from './db.ts';
@@ -26,6 +29,15 @@ export function demoProductFactorKeys(): string[] {
     FREIGHT_MODE_FACTORS.hgv_articulated.key,
     FREIGHT_MODE_FACTORS.hgv_average.key,
     WASTE_FACTORS.metals.recycling!.key,
+    // The shelving unit sold (categories 11 and 12): its steel and aluminium, its cardboard and film packaging.
+    WASTE_FACTORS.metals.incineration!.key,
+    WASTE_FACTORS.metals.landfill!.key,
+    WASTE_FACTORS.paper_board.recycling!.key,
+    WASTE_FACTORS.paper_board.incineration!.key,
+    WASTE_FACTORS.paper_board.landfill!.key,
+    WASTE_FACTORS.plastics.recycling!.key,
+    WASTE_FACTORS.plastics.incineration!.key,
+    WASTE_FACTORS.plastics.landfill!.key,
   ];
 }
 
@@ -38,7 +50,7 @@ export function demoProductFactorKeys(): string[] {
  */
 export async function ensureDemoProducts(db: Database): Promise<number> {
   const [demo] = await db
-    .select({ userId: users.id, companyId: companies.id })
+    .select({ userId: users.id, companyId: companies.id, reportingYear: companies.reportingYear })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.defaultCompanyId))
     .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
@@ -213,11 +225,54 @@ export async function ensureDemoProducts(db: Database): Promise<number> {
         'fr',
       );
       await service.publish(demo.userId, shelf.id);
+      await sellShelves(tx, demo, lyon.id, shelf.id);
       return 3;
     });
   } catch (error) {
     // A library without these factors refuses a line: nothing was written, the next start tries again.
     if (error instanceof AppError) return 0;
     throw error;
+  }
+}
+
+/**
+ * The shelving units sold in the reporting year (docs/decisions/0030-products-in-inventory.md): 11,500 of the
+ * 12,000 made; no use phase (a shelf uses no energy); at end of life 85 % of the metal is recycled, 5 % incinerated,
+ * 10 % landfilled, its packaging with it; the bill of materials of the 12,000 made in category 1, where the steel and
+ * aluminium the plant buys are left out (its purchases count them) and the packaging remains. A library without the
+ * waste factors leaves the products written and the record out (its own savepoint).
+ */
+async function sellShelves(
+  tx: Database,
+  demo: { userId: string; companyId: string; reportingYear: number | null },
+  siteId: string,
+  shelfId: string,
+): Promise<void> {
+  const ledger = new LedgerService(new LedgerRepository(tx), new CompaniesService(new CompaniesRepository(tx)));
+  try {
+    await ledger.transaction((txLedger, db) =>
+      new ProductInventoryService(txLedger, db).create(
+        demo.userId,
+        {
+          company_id: demo.companyId,
+          site_id: siteId,
+          period_year: demo.reportingYear ?? new Date().getFullYear() - 1,
+          product_id: shelfId,
+          units_sold: 11_500,
+          use_phase: { kind: 'none' },
+          end_of_life: {
+            waste_type: 'metals',
+            recycling_percent: 85,
+            incineration_percent: 5,
+            landfill_percent: 10,
+            include_packaging: true,
+          },
+          include_materials: { units_produced: 12_000 },
+        },
+        'fr',
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
   }
 }

@@ -7,6 +7,7 @@ import { sitesQueryOptions } from '@/features/company/api/company-queries';
 import { categoriesQueryOptions, entriesQueryOptions } from '@/features/ledger/api/ledger-queries';
 import { EntryCalculation } from '@/features/ledger/components/entry-calculation';
 import { EntryForm } from '@/features/ledger/components/entry-form';
+import { SoldProductPickerForm } from '@/features/product-inventory/sold-product-picker-form';
 import { useUnitName } from '@/features/ledger/format';
 import type { Scope3FormProps } from '@/features/scope3/category-forms';
 import type { Scope3Kit } from '@/features/scope3/scope3-kit';
@@ -36,6 +37,21 @@ function EntryCategoryForm({ companyId, year, sites, siteId, category, onSaved, 
   );
 }
 
+/** Categories 11 and 12: a product sold, picked among the company's, then the product's sold-products form. */
+function SoldProductCategoryForm({ companyId, year, sites, siteId, onSaved, onCancel }: Scope3FormProps) {
+  // The form says "saved" itself; the panel closes its dialog.
+  return (
+    <SoldProductPickerForm
+      companyId={companyId}
+      year={year}
+      sites={sites}
+      siteId={siteId}
+      onSaved={onSaved}
+      onCancel={onCancel}
+    />
+  );
+}
+
 /** The pieces of the ledger and company features the Scope 3 panel reuses (features/scope3/scope3-kit.tsx). */
 export const scope3Kit: Scope3Kit = {
   useEntries: (filter) => useQuery(entriesQueryOptions(filter)),
@@ -43,5 +59,6 @@ export const scope3Kit: Scope3Kit = {
   useUnitName,
   EntryCalculation,
   EntryForm: EntryCategoryForm,
+  SoldProductForm: SoldProductCategoryForm,
   BusinessTravelDialog,
 };

@@ -415,4 +415,23 @@ export class ProductsRepository {
   async deleteSimple(id: string): Promise<void> {
     await this.db.delete(simpleProducts).where(eq(simpleProducts.id, id));
   }
+
+  /**
+   * The years in which the product (composite or simple) is recorded as sold in the inventory (sold-product
+   * activities, docs/decisions/0030-products-in-inventory.md): such a product cannot be deleted.
+   */
+  async yearsSoldInInventory(companyId: string, productId: string): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ year: entries.periodYear })
+      .from(entries)
+      .where(
+        and(
+          eq(entries.companyId, companyId),
+          eq(entries.activityKind, 'sold_product'),
+          sql`(${entries.details}->'sold_product'->>'product_id' = ${productId} or ${entries.details}->'sold_product'->>'simple_product_id' = ${productId})`,
+        ),
+      )
+      .orderBy(asc(entries.periodYear));
+    return rows.map((row) => row.year);
+  }
 }

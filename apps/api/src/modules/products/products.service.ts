@@ -198,6 +198,7 @@ export class ProductsService {
   async delete(userId: string, id: string): Promise<void> {
     const existing = await this.writable(userId, id);
     await this.repository.transaction(async (repository) => {
+      await assertNotSold(repository, existing.companyId, id);
       const users = await repository.usersOf(id);
       if (users.length > 0) {
         throw new AppError(409, 'product_in_use', {
@@ -668,6 +669,7 @@ export class ProductsService {
     const row = await this.repository.findSimple(id);
     if (!row) throw notFound();
     await this.companies.requireRole(userId, row.companyId, dataEditors);
+    await assertNotSold(this.repository, row.companyId, id);
     await this.repository.deleteSimple(id);
   }
 }
@@ -695,4 +697,15 @@ function ancestorsOf(id: string, nodes: Map<string, ProductNode>): string[] {
     }
   }
   return order;
+}
+
+/** A product recorded as sold in the inventory is not deleted under its records (409, naming the years). */
+async function assertNotSold(repository: ProductsRepository, companyId: string, id: string): Promise<void> {
+  const years = await repository.yearsSoldInInventory(companyId, id);
+  if (years.length > 0) {
+    throw new AppError(409, 'product_sold_in_inventory', {
+      messageKey: 'errors.product_sold_in_inventory',
+      messageParams: { years: years.join(', ') },
+    });
+  }
 }

@@ -1,5 +1,12 @@
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
-import { emissionFactors, entries } from '@carbon/db/schema';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import {
+  catalogItems,
+  companies,
+  emissionFactors,
+  entries,
+  products,
+  simpleProducts,
+} from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
 
 /** What the purchases forms read of a factor before the ledger copies it: its unit, money and price year. */
@@ -73,5 +80,62 @@ export class PurchasesRepository {
     return rows.flatMap((row) =>
       row.activityId ? [{ activityId: row.activityId, periodYear: row.periodYear }] : [],
     );
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Bought products: the product a line names, always within what the company may see.
+
+  /** A simple product of the company; another company's is null. */
+  async simpleProduct(companyId: string, id: string) {
+    const [row] = await this.db
+      .select()
+      .from(simpleProducts)
+      .where(and(eq(simpleProducts.id, id), eq(simpleProducts.companyId, companyId)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A catalog item of the library or of the company, with its linked factor's source and version; another's: null. */
+  async catalogItem(companyId: string, id: string) {
+    const [row] = await this.db
+      .select({
+        id: catalogItems.id,
+        companyId: catalogItems.companyId,
+        name: catalogItems.name,
+        nameFr: catalogItems.nameFr,
+        unit: catalogItems.unit,
+        emissionPerUnit: catalogItems.emissionPerUnit,
+        updatedAt: catalogItems.updatedAt,
+        factorSource: emissionFactors.source,
+        factorVersion: emissionFactors.datasetVersion,
+      })
+      .from(catalogItems)
+      .leftJoin(emissionFactors, eq(emissionFactors.id, catalogItems.emissionFactorId))
+      .where(
+        and(
+          eq(catalogItems.id, id),
+          or(isNull(catalogItems.companyId), eq(catalogItems.companyId, companyId)),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  }
+
+  /** A published product report by its slug (a withdrawn one is null), with the company that publishes it. */
+  async publishedReport(slug: string) {
+    const [row] = await this.db
+      .select({
+        slug: products.publishedSlug,
+        name: products.name,
+        unit: products.unit,
+        footprint: products.footprint,
+        publishedAt: products.publishedAt,
+        companyName: companies.name,
+      })
+      .from(products)
+      .innerJoin(companies, eq(companies.id, products.companyId))
+      .where(and(eq(products.publishedSlug, slug), isNotNull(products.publishedAt)))
+      .limit(1);
+    return row ?? null;
   }
 }

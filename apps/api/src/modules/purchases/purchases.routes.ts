@@ -2,6 +2,7 @@ import {
   capitalGoodEndpoints,
   itemEndpoints,
   materialEndpoints,
+  productPurchaseEndpoints,
   spendEndpoints,
 } from '@carbon/contracts/purchases';
 import { handle, type BoundEndpoint } from '../../platform/endpoints.ts';
@@ -11,6 +12,7 @@ import {
   toCapitalGood,
   toItem,
   toMaterial,
+  toProductPurchase,
   toSpend,
   type PurchasesService,
 } from './purchases.service.ts';
@@ -77,6 +79,22 @@ export function purchasesRoutes(service: PurchasesService): BoundEndpoint[] {
     ),
     handle(capitalGoodEndpoints.delete, ({ user, params, request }) =>
       service.deleteCapitalGood(user.userId, params.id, languageOf(request)),
+    ),
+
+    handle(productPurchaseEndpoints.list, ({ user, query, request }) =>
+      service.list(user.userId, query, PURCHASE_KINDS.product, toProductPurchase, languageOf(request)),
+    ),
+    handle(productPurchaseEndpoints.create, ({ user, body, request }) =>
+      service.saveProduct(user.userId, null, body, languageOf(request)),
+    ),
+    handle(productPurchaseEndpoints.get, ({ user, params, request }) =>
+      service.get(user.userId, params.id, PURCHASE_KINDS.product, toProductPurchase, languageOf(request)),
+    ),
+    handle(productPurchaseEndpoints.update, ({ user, params, body, request }) =>
+      service.saveProduct(user.userId, params.id, body, languageOf(request)),
+    ),
+    handle(productPurchaseEndpoints.delete, ({ user, params }) =>
+      service.delete(user.userId, params.id, PURCHASE_KINDS.product),
     ),
   ];
 }

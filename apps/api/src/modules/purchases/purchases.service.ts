@@ -8,6 +8,7 @@ import {
 } from '@carbon/carbon/purchases';
 import type { Entry } from '@carbon/contracts/ledger';
 import {
+  productPurchaseMessageKeys,
   purchasesMessageKeys,
   type CapitalGood,
   type CapitalGoodInput,
@@ -16,12 +17,15 @@ import {
   type Material,
   type MaterialInput,
   type PurchaseFactor,
+  type ProductPurchase,
+  type ProductPurchaseInput,
   type PurchasesListQuery,
   type Spend,
   type SpendInput,
 } from '@carbon/contracts/purchases';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { randomUUID } from 'node:crypto';
+import type { Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { CompaniesRepository } from '../companies/companies.repository.ts';
 import { CompaniesService, dataEditors } from '../companies/companies.service.ts';
@@ -35,7 +39,31 @@ export const PURCHASE_KINDS = {
   item: 'item',
   spend: 'spend',
   capitalGood: 'capital_good',
+  product: 'product',
 } as const;
+
+/**
+ * The purchase kinds that count materials in category 1: a sold product's bill of materials leaves out a line whose
+ * factor or catalog item one of these already counts (docs/decisions/0030-products-in-inventory.md).
+ */
+export const CATEGORY1_PURCHASE_KINDS: readonly string[] = [
+  PURCHASE_KINDS.material,
+  PURCHASE_KINDS.item,
+  PURCHASE_KINDS.spend,
+  PURCHASE_KINDS.product,
+];
+
+/**
+ * Called after a category-1 purchase is written or deleted, inside the same transaction (`ledger` and `db` are the
+ * transaction's), with each company-year it touched: the sold products of those years recompute their lines.
+ */
+export type PurchaseReconciler = (
+  ledger: LedgerService,
+  db: Database,
+  userId: string,
+  years: readonly { companyId: string; periodYear: number }[],
+  lang: AppLocale,
+) => Promise<void>;
 
 function fieldError(loc: readonly (string | number)[], messageKey: string, type: string): AppError {
   return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
@@ -81,6 +109,8 @@ export class PurchasesService {
     private readonly repository: PurchasesRepository,
     private readonly ledger: LedgerService,
     private readonly companies: CompaniesService,
+    /** Set by the app: keeps sold products' bills of materials from counting a purchased material twice. */
+    private readonly reconciler: PurchaseReconciler | null = null,
   ) {}
 
   // -------------------------------------------------------------------------------------------------------------
@@ -101,9 +131,22 @@ export class PurchasesService {
       kind,
       lines,
     };
-    return id === null
-      ? this.ledger.createActivity(userId, activity, lang)
-      : this.ledger.replaceActivity(userId, id, activity, lang);
+    const reconciler = this.reconciler;
+    if (!reconciler || !CATEGORY1_PURCHASE_KINDS.includes(kind)) {
+      return id === null
+        ? this.ledger.createActivity(userId, activity, lang)
+        : this.ledger.replaceActivity(userId, id, activity, lang);
+    }
+    // The purchase and the sold products it changes are written together: all or nothing.
+    return this.ledger.transaction(async (ledger, db) => {
+      const before = id === null ? null : await ledger.getActivity(userId, id, kind, lang);
+      const record =
+        id === null
+          ? await ledger.createActivity(userId, activity, lang)
+          : await ledger.replaceActivity(userId, id, activity, lang);
+      await reconciler(ledger, db, userId, yearsOf(before, record), lang);
+      return record;
+    });
   }
 
   async list<T>(
@@ -132,7 +175,137 @@ export class PurchasesService {
   }
 
   async delete(userId: string, id: string, kind: string): Promise<void> {
-    await this.ledger.deleteActivity(userId, id, kind);
+    const reconciler = this.reconciler;
+    if (!reconciler || !CATEGORY1_PURCHASE_KINDS.includes(kind)) {
+      await this.ledger.deleteActivity(userId, id, kind);
+      return;
+    }
+    await this.ledger.transaction(async (ledger, db) => {
+      const before = await ledger.getActivity(userId, id, kind, 'en');
+      await ledger.deleteActivity(userId, id, kind);
+      await reconciler(ledger, db, userId, yearsOf(before, null), 'en');
+    });
+  }
+
+  // -------------------------------------------------------------------------------------------------------------
+  // Bought products
+
+  /**
+   * A quantity of a product bought: its footprint per unit copied as the line's factor (named after the product,
+   * with where it comes from and its version or published date), in the product's unit; another company's simple
+   * product or private item, or a withdrawn report, is not found.
+   */
+  async saveProduct(
+    userId: string,
+    id: string | null,
+    input: ProductPurchaseInput,
+    lang: AppLocale,
+  ): Promise<ProductPurchase> {
+    await this.companies.requireRole(userId, input.company_id, dataEditors);
+    const source = await this.productSource(input, lang);
+    const record = await this.write(
+      userId,
+      id,
+      input,
+      PURCHASE_KINDS.product,
+      [
+        {
+          category: 'purchased_goods',
+          quantity: input.quantity,
+          unit: input.unit ?? source.unit,
+          factor: {
+            copy: {
+              factorId: null,
+              factorSource: source.factorSource,
+              factorDatasetVersion: source.version,
+              factorNameEn: source.nameEn,
+              factorNameFr: source.nameFr,
+              factorKgCo2ePerUnit: source.kgPerUnit,
+              factorUnit: source.unit,
+              factorUncertaintyPercent: null,
+              factorEnergyBasis: null,
+              factorParts: null,
+            },
+          },
+          label: lang === 'fr' ? source.nameFr : source.nameEn,
+          loc: ['unit'],
+          details: {
+            method: 'product',
+            source_kind: source.kind,
+            simple_product_id: input.simple_product_id ?? null,
+            catalog_item_id: input.catalog_item_id ?? null,
+            product_report_slug: input.product_report_slug ?? null,
+            product_name: lang === 'fr' ? source.nameFr : source.nameEn,
+            product_owner: source.owner,
+            product_unit: source.unit,
+            source_version: source.version,
+            supplier: input.supplier ?? null,
+          },
+        },
+      ],
+      lang,
+    );
+    return toProductPurchase(record);
+  }
+
+  private async productSource(
+    input: ProductPurchaseInput,
+    lang: AppLocale,
+  ): Promise<{
+    kind: ProductPurchase['source_kind'];
+    nameEn: string;
+    nameFr: string;
+    unit: string;
+    kgPerUnit: number;
+    factorSource: string;
+    version: string | null;
+    owner: string | null;
+  }> {
+    const day = (date: Date | null | undefined) => (date ? date.toISOString().slice(0, 10) : null);
+    if (input.simple_product_id) {
+      const row = await this.repository.simpleProduct(input.company_id, input.simple_product_id);
+      if (!row) throw notFound();
+      return {
+        kind: 'simple_product',
+        nameEn: row.name,
+        nameFr: row.name,
+        unit: 'unit',
+        kgPerUnit: row.emissionsPerUnit,
+        factorSource: 'simple_product',
+        version: day(row.updatedAt),
+        owner: null,
+      };
+    }
+    if (input.catalog_item_id) {
+      const row = await this.repository.catalogItem(input.company_id, input.catalog_item_id);
+      if (!row) throw notFound();
+      if (row.emissionPerUnit === null) {
+        throw fieldError(['catalog_item_id'], productPurchaseMessageKeys.noFootprint, 'no_footprint');
+      }
+      return {
+        kind: 'catalog_item',
+        nameEn: row.name,
+        nameFr: row.nameFr ?? row.name,
+        unit: row.unit,
+        kgPerUnit: row.emissionPerUnit,
+        factorSource: row.factorSource ?? (row.companyId ? 'catalog_item' : 'catalog_library'),
+        version: row.factorVersion ?? day(row.updatedAt),
+        owner: row.companyId ? null : lang === 'fr' ? 'Bibliothèque' : 'Library',
+      };
+    }
+    const row = await this.repository.publishedReport(input.product_report_slug ?? '');
+    if (!row) throw notFound();
+    const footprint = row.footprint as { kg_co2e_per_unit?: number };
+    return {
+      kind: 'product_report',
+      nameEn: row.name,
+      nameFr: row.name,
+      unit: row.unit,
+      kgPerUnit: footprint.kg_co2e_per_unit ?? 0,
+      factorSource: 'product_report',
+      version: day(row.publishedAt),
+      owner: row.companyName,
+    };
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -441,6 +614,18 @@ export class PurchasesService {
   }
 }
 
+/** The company-years a purchase was in before and is in after a write (one, or two when its year changed). */
+function yearsOf(
+  before: ActivityRecord | null,
+  after: ActivityRecord | null,
+): { companyId: string; periodYear: number }[] {
+  const years = [before, after].flatMap((r) => (r ? [{ companyId: r.companyId, periodYear: r.periodYear }] : []));
+  return years.filter(
+    (year, index) =>
+      years.findIndex((y) => y.companyId === year.companyId && y.periodYear === year.periodYear) === index,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Mappers: the activity and its first line's details (the form's fields) as the form's answer
 
@@ -520,6 +705,29 @@ export function toCapitalGood(record: ActivityRecord): CapitalGood {
       accounting,
       usefulLifeYears: life ?? 1,
     }).map((year) => ({ year: year.year, share: round(year.share), co2e_kg: round(year.co2eKg) })),
+    factor: factorOf(entry),
+  };
+}
+
+export function toProductPurchase(record: ActivityRecord): ProductPurchase {
+  const entry = firstLine(record);
+  const details = entry.details;
+  const kind = text(details.source_kind);
+  return {
+    ...toActivity(record),
+    source_kind:
+      kind === 'catalog_item' || kind === 'product_report' ? kind : ('simple_product' as const),
+    simple_product_id: textOrNull(details.simple_product_id),
+    catalog_item_id: textOrNull(details.catalog_item_id),
+    product_report_slug: textOrNull(details.product_report_slug),
+    product_name: text(details.product_name),
+    product_owner: textOrNull(details.product_owner),
+    quantity: entry.quantity,
+    unit: entry.unit,
+    supplier: textOrNull(details.supplier),
+    kg_co2e_per_unit: entry.factor.kg_co2e_per_unit,
+    product_unit: text(details.product_unit) || entry.factor.unit,
+    source_version: textOrNull(details.source_version),
     factor: factorOf(entry),
   };
 }

@@ -4,6 +4,7 @@ import { Navigate, useParams } from 'react-router';
 import { ProductEditPage } from '@/features/products/components/product-edit-page';
 import { ProductTreePage } from '@/features/products/components/product-tree-page';
 import { ProductViewPage } from '@/features/products/components/product-view-page';
+import { SoldProductsSection } from '@/features/product-inventory/sold-products-section';
 import { ProductWizard } from '@/features/products/components/product-wizard';
 import { ProductsListPage } from '@/features/products/components/products-list-page';
 import { SimpleProductForm } from '@/features/products/components/simple-product-form';
@@ -67,6 +68,7 @@ export function SimpleProductNewRoute() {
 export function ProductViewRoute() {
   const { productId = '' } = useParams();
   const profile = useProfile('title');
+  const workspace = useWorkspace();
   if (!profile) return null;
   return (
     <Screen>
@@ -75,6 +77,16 @@ export function ProductViewRoute() {
         productId={productId}
         companyId={profile.company_id}
         canEdit={profile.role !== 'viewer'}
+        inventorySection={(product) => (
+          <SoldProductsSection
+            companyId={profile.company_id}
+            siteId={product.site_id}
+            productId={product.id}
+            productName={product.name}
+            initialYear={workspace.year}
+            canEdit={profile.role !== 'viewer'}
+          />
+        )}
       />
     </Screen>
   );

@@ -11,6 +11,16 @@ export interface ChosenFactor {
   kgCo2ePerUnit: number;
 }
 
+/** What the product picker keeps of the chosen product (features/product-inventory's ChosenProduct). */
+export interface ChosenProduct {
+  sourceKind: 'simple_product' | 'catalog_item' | 'product_report';
+  id: string;
+  name: string;
+  unit: string;
+  kgCo2ePerUnit: number | null;
+  owner: string | null;
+}
+
 /**
  * The ledger's pieces /purchases reuses: the factor picker (the search of /ef-search) and the calculation
  * disclosure. A feature never imports another, so app/routes/purchases.tsx hands them over through this context.
@@ -23,6 +33,13 @@ export interface PurchasesKit {
     onChange: (factor: ChosenFactor) => void;
   }>;
   EntryCalculation: ComponentType<{ entry: Entry; derived: readonly Entry[] }>;
+  /** The product of a bought-product line (features/product-inventory): simple products, catalog, reports. */
+  ProductPicker: ComponentType<{
+    companyId: string;
+    product: ChosenProduct | null;
+    error?: string | undefined;
+    onChange: (product: ChosenProduct) => void;
+  }>;
   useEmissionsFormat: () => (kgCo2e: number) => string;
   useUnitName: () => (code: string) => string;
 }

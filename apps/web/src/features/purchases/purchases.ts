@@ -6,6 +6,7 @@ import {
   type CapitalGood,
   type Item,
   type Material,
+  type ProductPurchase,
   type Spend,
 } from '@carbon/contracts/purchases';
 import { z } from 'zod';
@@ -258,6 +259,51 @@ export function spendBody(companyId: string, year: number, values: SpendFormOutp
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Bought products (docs/decisions/0030-products-in-inventory.md): the product picked (a simple product, a catalog
+// item or a published report), a quantity in the product's unit unless another is chosen, a supplier.
+
+export const productFormSchema = z.object({
+  site_id: z.string().min(1, { error: required }),
+  source_kind: z.enum(['', 'simple_product', 'catalog_item', 'product_report']),
+  source_id: z.string().min(1, { error: required }),
+  quantity: positiveNumber,
+  unit: z.string(),
+  supplier: optionalString,
+});
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductFormOutput = z.output<typeof productFormSchema>;
+
+/** The API fields that name the product: a 422 on any of them is shown under the picker. */
+export const PRODUCT_SOURCE_FIELDS = ['simple_product_id', 'catalog_item_id', 'product_report_slug'] as const;
+
+export function productDefaults(line: ProductPurchase | null, siteId: string | null): ProductFormInput {
+  return {
+    site_id: line?.site_id ?? siteId ?? '',
+    source_kind: line?.source_kind ?? '',
+    source_id: line?.simple_product_id ?? line?.catalog_item_id ?? line?.product_report_slug ?? '',
+    quantity: (line?.quantity ?? null) as number,
+    // The line's unit when it differs from the product's, else "the product's unit".
+    unit: line && line.unit !== line.product_unit ? line.unit : '',
+    supplier: line?.supplier ?? '',
+  };
+}
+
+export function productBody(companyId: string, year: number, values: ProductFormOutput): PurchaseBody<'products'> {
+  const source = (kind: ProductFormOutput['source_kind']) => (values.source_kind === kind ? values.source_id : null);
+  return {
+    company_id: companyId,
+    site_id: values.site_id,
+    period_year: year,
+    quantity: values.quantity,
+    unit: (values.unit || null) as (typeof ITEM_UNITS)[number] | null,
+    supplier: values.supplier || null,
+    simple_product_id: source('simple_product'),
+    catalog_item_id: source('catalog_item'),
+    product_report_slug: source('product_report'),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Lines
 
 /** The one ledger line of a purchase (each form writes one). */
@@ -270,6 +316,7 @@ export function lineName(tab: PurchaseTab, line: PurchaseLine): string {
   if (tab === 'materials') return (line as Material).name;
   if (tab === 'items') return (line as Item).item;
   if (tab === 'spend') return (line as Spend).label;
+  if (tab === 'products') return (line as ProductPurchase).product_name;
   return (line as CapitalGood).name;
 }
 
@@ -278,7 +325,10 @@ export function serverFieldIssues(error: unknown): { field: string; message: str
   if (!(error instanceof ApiError) || error.status !== 422) return [];
   return error.fieldIssues.flatMap((issue) => {
     const [where, field] = issue.loc;
-    return where === 'body' && typeof field === 'string' ? [{ field, message: issue.msg }] : [];
+    if (where !== 'body' || typeof field !== 'string') return [];
+    // A bought product's source fields are one field on screen: the product picker.
+    const shown = (PRODUCT_SOURCE_FIELDS as readonly string[]).includes(field) ? 'source_id' : field;
+    return [{ field: shown, message: issue.msg }];
   });
 }
 

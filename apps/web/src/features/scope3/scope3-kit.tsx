@@ -24,6 +24,8 @@ export interface Scope3Kit {
   EntryCalculation: ComponentType<{ entry: Entry; derived: readonly Entry[] }>;
   /** The ledger's entry form on one category (categories 8, 10–15, visitor travel). */
   EntryForm: ComponentType<Scope3FormProps>;
+  /** Categories 11 and 12: pick a product sold, then its sold-products form (features/product-inventory). */
+  SoldProductForm: ComponentType<Scope3FormProps>;
   /** The business travel entry form, a dialog of its own (features/business-travel). */
   BusinessTravelDialog: ComponentType<{
     open: boolean;

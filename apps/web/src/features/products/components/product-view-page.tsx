@@ -27,7 +27,18 @@ export function ProductNotFound() {
 }
 
 /** /products/view/{id}: the product, its footprint by stage and by line. */
-export function ProductViewPage({ productId, companyId, canEdit }: { productId: string; companyId: string; canEdit: boolean }) {
+export function ProductViewPage({
+  productId,
+  companyId,
+  canEdit,
+  inventorySection,
+}: {
+  productId: string;
+  companyId: string;
+  canEdit: boolean;
+  /** The "In the inventory" section, composed by the route (features/product-inventory). */
+  inventorySection?: (product: { id: string; site_id: string; name: string }) => React.ReactNode;
+}) {
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();
   const toast = useToast();
@@ -87,6 +98,7 @@ export function ProductViewPage({ productId, companyId, canEdit }: { productId: 
         </div>
       </header>
       <FootprintView name={item.name} unit={item.unit} footprint={item.footprint} />
+      {inventorySection?.(item)}
     </div>
   );
 }

@@ -2,10 +2,12 @@ import {
   capitalGoodEndpoints,
   itemEndpoints,
   materialEndpoints,
+  productPurchaseEndpoints,
   spendEndpoints,
   type CapitalGood,
   type Item,
   type Material,
+  type ProductPurchase,
   type Spend,
 } from '@carbon/contracts/purchases';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,15 +15,17 @@ import type { z } from 'zod';
 import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The four kinds of purchase lines and their endpoints (one list/create/get/update/delete group each). */
+/** The five kinds of purchase lines and their endpoints (one list/create/get/update/delete group each). */
 export const PURCHASE_ENDPOINTS = {
   materials: materialEndpoints,
   items: itemEndpoints,
   spend: spendEndpoints,
   capital_goods: capitalGoodEndpoints,
+  // Bought products (issue 11 section 5): a product with a known footprint per unit.
+  products: productPurchaseEndpoints,
 } as const;
 export type PurchaseTab = keyof typeof PURCHASE_ENDPOINTS;
-export const PURCHASE_TABS: readonly PurchaseTab[] = ['materials', 'items', 'spend', 'capital_goods'];
+export const PURCHASE_TABS: readonly PurchaseTab[] = ['materials', 'items', 'products', 'spend', 'capital_goods'];
 
 /** What a line of each tab is. */
 export interface PurchaseLines {
@@ -29,6 +33,7 @@ export interface PurchaseLines {
   items: Item;
   spend: Spend;
   capital_goods: CapitalGood;
+  products: ProductPurchase;
 }
 export type PurchaseLine = PurchaseLines[PurchaseTab];
 export type PurchaseBody<T extends PurchaseTab> = z.input<(typeof PURCHASE_ENDPOINTS)[T]['create']['body']>;
@@ -66,6 +71,8 @@ function useInvalidate() {
       queryClient.invalidateQueries({ queryKey: purchasesKeys.all }),
       queryClient.invalidateQueries({ queryKey: ['ledger'] }),
       queryClient.invalidateQueries({ queryKey: queryKeys.onboarding }),
+      // A category-1 purchase re-reconciles the year's sold products (docs/decisions/0030-products-in-inventory.md).
+      queryClient.invalidateQueries({ queryKey: ['sold-products'] }),
     ]);
 }
 

@@ -11,14 +11,15 @@ import { useToast } from '@/components/ui/toast';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
 import { useSavePurchase, type PurchaseLine, type PurchaseTab } from '../api/purchases-queries';
 import { lineEntry, serverFieldIssues } from '../purchases';
-import { usePurchasesKit, type ChosenFactor } from '../purchases-kit';
+import type { ProductPurchase } from '@carbon/contracts/purchases';
+import { usePurchasesKit, type ChosenFactor, type ChosenProduct } from '../purchases-kit';
 
 type Values = Record<string, unknown>;
 
 /** One field of a purchase form. */
 export interface FieldSpec {
   name: string;
-  kind: 'text' | 'number' | 'select' | 'factor';
+  kind: 'text' | 'number' | 'select' | 'factor' | 'product';
   label: string;
   required?: boolean;
   hint?: string;
@@ -57,6 +58,20 @@ function factorOfLine(line: PurchaseLine | null): ChosenFactor | null {
   };
 }
 
+/** The product a bought-product line points to, as the picker shows it. */
+function productOfLine(tab: PurchaseTab, line: PurchaseLine | null): ChosenProduct | null {
+  if (tab !== 'products' || !line) return null;
+  const product = line as ProductPurchase;
+  return {
+    sourceKind: product.source_kind,
+    id: product.simple_product_id ?? product.catalog_item_id ?? product.product_report_slug ?? '',
+    name: product.product_name,
+    unit: product.product_unit,
+    kgCo2ePerUnit: product.kg_co2e_per_unit,
+    owner: product.product_owner,
+  };
+}
+
 /** A purchase dialog: the tab's fields, its validation (SPEC messages per field), the API's 422 shown on its field. */
 export function PurchaseForm({
   tab,
@@ -75,9 +90,10 @@ export function PurchaseForm({
   const toast = useToast();
   const errorText = useErrorText();
   const fieldError = useFieldErrorText();
-  const { FactorPicker } = usePurchasesKit();
+  const { FactorPicker, ProductPicker } = usePurchasesKit();
   const save = useSavePurchase(tab);
-  const [chosen, setChosen] = useState<ChosenFactor | null>(() => factorOfLine(line));
+  const [chosen, setChosen] = useState<ChosenFactor | null>(() => (tab === 'products' ? null : factorOfLine(line)));
+  const [product, setProduct] = useState<ChosenProduct | null>(() => productOfLine(tab, line));
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema as z.ZodType<FieldValues, FieldValues>) as Resolver<FieldValues>,
     defaultValues: defaults,
@@ -135,6 +151,22 @@ export function PurchaseForm({
                   setChosen(factor);
                   form.setValue('emission_factor_id', factor.id);
                   form.clearErrors('emission_factor_id');
+                }}
+              />
+            );
+          }
+          if (field.kind === 'product') {
+            return (
+              <ProductPicker
+                key={field.name}
+                companyId={companyId}
+                product={product}
+                error={error('source_id')}
+                onChange={(picked) => {
+                  setProduct(picked);
+                  form.setValue('source_kind', picked.sourceKind);
+                  form.setValue('source_id', picked.id);
+                  form.clearErrors('source_id');
                 }}
               />
             );

@@ -110,6 +110,7 @@ const spend: Spend = {
 const kit: PurchasesKit = {
   FactorPicker: ({ error }) => <p>factor picker {error}</p>,
   EntryCalculation: ({ entry: line }) => <p>calculation of {line.label}</p>,
+  ProductPicker: ({ error }) => <p>product picker {error}</p>,
   useEmissionsFormat: () => (kg) => `${kg} kg CO2e`,
   useUnitName: () => (code) => code,
 };

@@ -1,4 +1,4 @@
-import type { CapitalGood, Item, Material, Spend } from '@carbon/contracts/purchases';
+import type { CapitalGood, Item, Material, ProductPurchase, Spend } from '@carbon/contracts/purchases';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,12 +35,16 @@ import {
   materialBody,
   materialDefaults,
   materialFormSchema,
+  productBody,
+  productDefaults,
+  productFormSchema,
   spendBody,
   spendDefaults,
   spendFormSchema,
   type CapitalGoodFormOutput,
   type ItemFormOutput,
   type MaterialFormOutput,
+  type ProductFormOutput,
   type SpendFormOutput,
 } from '../purchases';
 import { usePurchasesKit } from '../purchases-kit';
@@ -149,6 +153,7 @@ function useFormConfig(
   siteId: string | null,
 ): FormConfig {
   const { t } = useTranslation('purchases');
+  const { t: tInventory } = useTranslation('productInventory');
   const { useUnitName } = usePurchasesKit();
   const unitName = useUnitName();
   const search = (values: Record<string, unknown>) => values.factor_mode === 'search';
@@ -243,6 +248,25 @@ function useFormConfig(
         { name: 'unit', kind: 'select', label: t('form.unit'), required: true, options: unitOptions },
         ...perUnitFactorFields,
         { name: 'price_eur_per_unit', kind: 'number', label: t('form.price_eur_per_unit') },
+      ],
+    };
+  }
+  if (tab === 'products') {
+    return {
+      schema: productFormSchema,
+      defaults: productDefaults(line as ProductPurchase | null, siteId),
+      toBody: (values) => productBody(companyId, year, values as ProductFormOutput),
+      fields: [
+        { name: 'source_id', kind: 'product', label: tInventory('purchase.product') },
+        { name: 'quantity', kind: 'number', label: t('form.quantity'), required: true },
+        {
+          name: 'unit',
+          kind: 'select',
+          label: t('form.unit'),
+          hint: tInventory('purchase.unit_hint'),
+          options: [{ value: '', label: tInventory('purchase.product_unit') }, ...unitOptions],
+        },
+        { name: 'supplier', kind: 'text', label: t('form.supplier') },
       ],
     };
   }
@@ -495,6 +519,10 @@ function subtitle(tab: PurchaseTab, line: PurchaseLine, t: T): string {
     return t(
       `form.purchase_categories.${(line as Spend).purchase_category}` as 'form.purchase_categories.goods',
     );
+  if (tab === 'products') {
+    const product = line as ProductPurchase;
+    return [product.product_owner, product.supplier].filter(Boolean).join(' · ');
+  }
   const good = line as CapitalGood;
   return good.accounting === 'spread'
     ? t('capital.spread', {
@@ -515,6 +543,10 @@ function quantityText(
   if (tab === 'materials') return `${number((line as Material).quantity_tonnes)} ${unitName('tonne')}`;
   if (tab === 'spend') return `${number((line as Spend).amount)} ${(line as Spend).currency}`;
   if (tab === 'items') return `${number((line as Item).quantity)} ${unitName((line as Item).unit)}`;
+  if (tab === 'products') {
+    const product = line as ProductPurchase;
+    return `${number(product.quantity)} ${unitName(product.unit)}`;
+  }
   const good = line as CapitalGood;
   return `${number(good.quantity)} ${unitName(good.unit)}${good.accounting === 'spread' ? ` ${t('capital.share_hint')}` : ''}`;
 }
@@ -522,6 +554,7 @@ function quantityText(
 /** What the form adds to the ledger's calculation: the factor picked and why, the price, the spend steps, the schedule. */
 function CalculationNotes({ tab, line }: { tab: PurchaseTab; line: PurchaseLine }) {
   const { t } = useTranslation('purchases');
+  const { t: tInventory } = useTranslation('productInventory');
   const format = useFormatters();
   const { useEmissionsFormat } = usePurchasesKit();
   const emissions = useEmissionsFormat();
@@ -565,6 +598,23 @@ function CalculationNotes({ tab, line }: { tab: PurchaseTab; line: PurchaseLine 
         year: spend.factor_price_year ?? '—',
       }),
     );
+  } else if (tab === 'products') {
+    const product = line as ProductPurchase;
+    notes.push(
+      tInventory('purchase.calculation', {
+        quantity: format.number(product.quantity),
+        unit: product.unit,
+        factor: format.number(product.kg_co2e_per_unit, 4),
+        productUnit: product.product_unit,
+        kg: format.number(product.co2e_kg),
+      }),
+      tInventory('purchase.source', {
+        name: product.product_name,
+        owner: product.product_owner ?? tInventory('purchase.own_company'),
+        source: tInventory(`picker.sources.${product.source_kind}`),
+        version: product.source_version ?? '—',
+      }),
+    );
   } else if (tab === 'capital_goods') {
     const good = line as CapitalGood;
     notes.push(
@@ -579,10 +629,28 @@ function CalculationNotes({ tab, line }: { tab: PurchaseTab; line: PurchaseLine 
   }
   if (notes.length === 0) return null;
   return (
-    <ul className="list-disc space-y-1 pl-5">
-      {notes.map((note, index) => (
-        <li key={index}>{note}</li>
-      ))}
-    </ul>
+    <>
+      <ul className="list-disc space-y-1 pl-5">
+        {notes.map((note, index) => (
+          <li key={index}>{note}</li>
+        ))}
+      </ul>
+      {tab === 'products' && <ProductSourceLink line={line as ProductPurchase} />}
+    </>
+  );
+}
+
+/** Where a bought product's footprint comes from: its published report, the catalog, or the company's products. */
+function ProductSourceLink({ line }: { line: ProductPurchase }) {
+  const { t } = useTranslation('productInventory');
+  const href = line.product_report_slug
+    ? `/product-reports/${encodeURIComponent(line.product_report_slug)}`
+    : line.catalog_item_id
+      ? '/product-catalog'
+      : '/products';
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className="text-accent-800 underline underline-offset-2">
+      {t('purchase.open_source', { name: line.product_name })}
+    </a>
   );
 }

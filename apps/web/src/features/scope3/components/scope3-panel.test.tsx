@@ -21,6 +21,7 @@ const kit: Scope3Kit = {
   useUnitName: () => (code) => code,
   EntryCalculation: () => <p>calculation</p>,
   EntryForm: ({ category }) => <p>entry form for {category}</p>,
+  SoldProductForm: ({ category }) => <p>sold-product form for {category}</p>,
   BusinessTravelDialog: ({ open, siteId, periodYear }) =>
     open ? (
       <p>
@@ -188,6 +189,14 @@ describe('Scope3Panel', () => {
     );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('form', { name: 'Add freight' })).toBeInTheDocument();
+  });
+
+  it('opens the sold-products form (pick a product, then its form) from categories 11 and 12', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(withKit(<Scope3Panel companyId={COMPANY_ID} year={YEAR} canEdit />));
+    await user.click(await screen.findByRole('button', { name: 'Add to Use of sold products' }));
+    expect(await screen.findByText('sold-product form for use_sold_products')).toBeInTheDocument();
   });
 
   it('opens the generic entry form for franchises, and the travel report form on the first site for business travel', async () => {

@@ -197,7 +197,9 @@ export function Scope3Panel({ companyId, year, canEdit, siteId = null }: Scope3P
       ? null
       : addingAction.form === 'entry'
         ? kit.EntryForm
-        : CATEGORY_FORMS[addingAction.form];
+        : addingAction.form === 'sold_product'
+          ? kit.SoldProductForm
+          : CATEGORY_FORMS[addingAction.form];
   // A travel report is written for one site: the top bar's, else the company's first.
   const travelSiteId = siteId ?? sites.data?.[0]?.id ?? null;
 
