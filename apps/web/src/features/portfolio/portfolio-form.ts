@@ -25,30 +25,29 @@ const yearOf = z
 
 /**
  * The form's checks: the growth rate and end year of the contract's schema (same messages as a 422), and a start
- * year for each scenario taken (a scenario left out needs none).
+ * year for each scenario taken (a scenario left out needs none). Each row checks itself, so its message shows even
+ * while another field is wrong.
  */
-export const portfolioFormSchema = z
-  .object({
-    growth_rate_percent: updatePortfolioInputSchema.shape.growth_rate_percent,
-    end_year: updatePortfolioInputSchema.shape.end_year,
-    rows: z.array(
-      z.object({
+export const portfolioFormSchema = z.object({
+  growth_rate_percent: updatePortfolioInputSchema.shape.growth_rate_percent,
+  end_year: updatePortfolioInputSchema.shape.end_year,
+  rows: z.array(
+    z
+      .object({
         scenario_id: z.string(),
         included: z.boolean(),
         start_year: z.number().nullable(),
         ramp_up_years: z.enum(RAMP_UP_YEARS.map(String) as ['0', '1', '2', '3']),
+      })
+      .superRefine((row, context) => {
+        if (!row.included) return;
+        const year = yearOf.safeParse(row.start_year);
+        if (!year.success) {
+          context.addIssue({ code: 'custom', path: ['start_year'], message: year.error.issues[0]?.message ?? messageKeys.year });
+        }
       }),
-    ),
-  })
-  .superRefine((values, context) => {
-    values.rows.forEach((row, index) => {
-      if (!row.included) return;
-      const year = yearOf.safeParse(row.start_year);
-      if (!year.success) {
-        context.addIssue({ code: 'custom', path: ['rows', index, 'start_year'], message: year.error.issues[0]?.message ?? messageKeys.year });
-      }
-    });
-  });
+  ),
+});
 
 /** What the form holds for a portfolio and the company's scenarios: each scenario once, taken or not. */
 export function portfolioFormDefaults(portfolio: Portfolio, scenarios: readonly Scenario[], currentYear: number): PortfolioFormValues {
