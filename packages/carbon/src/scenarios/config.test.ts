@@ -5,8 +5,18 @@ import { WIZARD_CONFIG } from './index.ts';
 // scenario tests check that these lists equal @carbon/contracts/scenarios', as commuting.int.test.ts does for modes.
 describe('wizard configuration', () => {
   it('lists SPEC section 9 options in snake_case', () => {
-    expect(WIZARD_CONFIG.types).toEqual(['solar_panels', 'heating_system', 'building_envelope', 'commute_enhanced']);
-    expect(WIZARD_CONFIG.options.current_systems).toEqual(['gas_boiler', 'oil_furnace', 'electric_boiler', 'biomass']);
+    expect(WIZARD_CONFIG.types).toEqual([
+      'solar_panels',
+      'heating_system',
+      'building_envelope',
+      'commute_enhanced',
+    ]);
+    expect(WIZARD_CONFIG.options.current_systems).toEqual([
+      'gas_boiler',
+      'oil_furnace',
+      'electric_boiler',
+      'biomass',
+    ]);
     expect(WIZARD_CONFIG.options.replacement_systems).toEqual([
       'air_source_heat_pump',
       'ground_source_heat_pump',
