@@ -12,6 +12,9 @@ import { PV_CONSTANTS, pvYield } from './solar-yield.ts';
  * - Bratislava (48.172, 17.181): a PVGIS-SARAH2 output published in a public repository (2,000 kWp, 14 % loss,
  *   optimum slope 38°, azimuth −2°), monthly E_m for January to August: 92,628 + 127,785 + 216,903 + 271,580 +
  *   271,540 + 274,247 + 287,453 + 271,397 kWh = 906.8 kWh/kWp. Compared month-range to month-range.
+ * - Piedmont (45.000 N, 8.000 E), flat modules: a complete PVGIS-SARAH PVcalc text output (1 kWp c-Si, 14 % loss,
+ *   slope 0, footer "PVGIS (c) European Union, 2001-2021") stored in a public repository: E_m average 94.78 kWh,
+ *   so E_y = 12 × 94.78 = 1,137.4 kWh/kWp (H_y = 12 × 122.8 = 1,473.6 kWh/m²).
  * - Lyon 1,320, Berlin 1,050, London 1,000, Rome 1,450 kWh/kWp: PVGIS-SARAH2 optimum-slope yields as commonly quoted,
  *   NOT re-read from a stored PVGIS output (none was found): to confirm with PVGIS PVcalc (ADR 0029).
  */
@@ -51,6 +54,11 @@ describe('PV yield against PVGIS-SARAH2', () => {
     const y = yieldAt(48.172, 17.181, 38, 178);
     const janAug = y.monthlyKwhPerKwp.slice(0, 8).reduce((s, v) => s + v, 0);
     expect(Math.abs(janAug / 906.8 - 1)).toBeLessThan(0.1);
+  });
+
+  it('Piedmont (45° N, 8° E), flat: within 10 % of the published PVGIS-SARAH output (1,137.4 kWh/kWp)', () => {
+    const y = yieldAt(45, 8, 0);
+    expect(Math.abs(y.annualKwhPerKwp / 1137.4 - 1)).toBeLessThan(0.1);
   });
 
   it('keeps a PVGIS-like performance ratio (0.75–0.85 of the plane irradiation) and a summer peak', () => {
