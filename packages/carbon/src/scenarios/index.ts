@@ -65,6 +65,12 @@ export {
   type ProjectionRow,
 } from './portfolio.ts';
 export { RAMP_UP_YEARS, WIZARD_CONFIG } from './config.ts';
+export { CLIMATE_STATIONS, type StationRow } from './data/climate-stations.ts';
+export { HDD_STATIONS, type HddStation } from './data/heating-degree-days.ts';
+
+/** The attribution the CC BY-SA 4.0 sunshine data requires wherever it is shown (the sources page). */
+export const CLIMATE_DATA_ATTRIBUTION =
+  'Sunshine duration: Wikipedia contributors, "List of cities by sunshine duration", CC BY-SA 4.0, from national meteorological services\' climate normals. Coordinates: GeoNames (CC BY 4.0).';
 export {
   AVOIDED_EMISSIONS_METHODS,
   BUILDING_TYPES,
