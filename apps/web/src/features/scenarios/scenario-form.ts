@@ -12,7 +12,6 @@ import {
   scenarioMessageKeys,
   UPGRADE_LEVELS,
   WINDOW_TYPES,
-  type ScenarioInputsByType,
   type ScenarioResults,
   type ScenarioType,
   type WizardConfig,
@@ -224,13 +223,20 @@ export function formDefaults(
   return { name: '', inputs };
 }
 
-/** The checked inputs of a type, ready for the API (empty fields dropped, defaults of the schema applied). */
-export type ParsedForm<T extends ScenarioType> = { name: string; inputs: ScenarioInputsByType[T] };
+/**
+ * The model's assumption a form field is estimated from, where the two are not named alike (the energy prices the
+ * model took from /prices or the country's defaults).
+ */
+const ESTIMATED_FROM: Readonly<Record<string, string>> = {
+  current_energy_price_eur_per_kwh: 'current_energy_price',
+  replacement_energy_price_eur_per_kwh: 'replacement_energy_price',
+  energy_price_eur_per_kwh: 'heating_energy_price',
+};
 
 /**
  * The price estimation fills the form's empty price and efficiency fields with what the model took (from the site's
- * data, /prices, or its defaults), so the user sees them and can change them: a result or an assumption named as
- * the field gives its value.
+ * data, /prices, or its defaults), so the user sees them and can change them: a result named as the field, else the
+ * assumption the field is estimated from, gives its value.
  */
 export function estimatedFields(
   type: ScenarioType,
@@ -242,7 +248,8 @@ export function estimatedFields(
   for (const field of fieldsOf(type)) {
     if (field.kind !== 'number' || current[field.name] !== null) continue;
     const fromResults = results[field.name];
-    const fromAssumption = estimate.assumptions.find((item) => item.key === field.name)?.value;
+    const assumptionKey = ESTIMATED_FROM[field.name] ?? field.name;
+    const fromAssumption = estimate.assumptions.find((item) => item.key === assumptionKey)?.value;
     const value = typeof fromResults === 'number' ? fromResults : typeof fromAssumption === 'number' ? fromAssumption : undefined;
     if (value !== undefined && Number.isFinite(value)) filled[field.name] = value;
   }

@@ -86,7 +86,7 @@ const solarEstimate: ScenarioEstimate = {
 const heatingEstimate: ScenarioEstimate = {
   data_source: 'estimate',
   results: { ...baseResults, annual_heat_demand_kwh: 90000, current_efficiency_percent: 85, replacement_efficiency_percent: 320, heat_demand_source: 'site_entries' },
-  assumptions: [{ key: 'current_energy_price_eur_per_kwh', value: 0.11, unit: 'EUR/kWh', source: 'Company prices 2025' }],
+  assumptions: [{ key: 'current_energy_price', value: 0.11, unit: '€/kWh', source: 'Company prices 2025' }],
 };
 
 const scenario = (overrides: Partial<Scenario>): Scenario =>
