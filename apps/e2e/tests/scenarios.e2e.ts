@@ -113,7 +113,7 @@ test('issue 12: one scenario of each type through the wizard, in the list and on
     for (const type of Object.keys(names) as ScenarioType[]) await createThroughWizard(page, 'en', type, names[type]);
 
     // Each is a row of the list, its figures opening to how they were made, and a bar of the curve.
-    const list = page.getByRole('table', { name: L('scenarios.list.title') });
+    const list = page.getByRole('table', { name: L('scenarios.list.title'), exact: true });
     const ranked = page.getByRole('table', { name: L('scenarios.macc.table') });
     for (const name of Object.values(names)) {
       await expect(list.getByRole('row').filter({ hasText: name })).toHaveCount(1);
@@ -176,7 +176,7 @@ test('issue 12 in French: the wizard’s messages, a commuting scenario "créé 
 
     await page.goto('/scenarios');
     await createThroughWizard(page, 'fr', 'commute_enhanced', name);
-    await expect(page.getByRole('table', { name: L('scenarios.list.title') }).getByRole('row').filter({ hasText: name })).toContainText(/t CO2e\/an/);
+    await expect(page.getByRole('table', { name: L('scenarios.list.title'), exact: true }).getByRole('row').filter({ hasText: name })).toContainText(/t CO2e\/an/);
 
     await page.goto('/portfolio');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(L('scenarios.portfolio.title'));
