@@ -122,7 +122,7 @@ test('issue 12: one scenario of each type through the wizard, in the list and on
     const pvRow = list.getByRole('row').filter({ hasText: names.solar_panels });
     await pvRow.getByRole('button', { name: new RegExp(L('scenarios.explain.title', { figure: L('scenarios.figure_names.payback'), name: names.solar_panels }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).click();
     const panel = page.getByRole('dialog', { name: L('scenarios.explain.title', { figure: L('scenarios.figure_names.payback'), name: names.solar_panels }) });
-    await expect(panel.getByRole('table', { name: L('scenarios.explain.assumptions') })).toContainText(L('scenarios.assumptions.grid_factor'));
+    await expect(panel.getByRole('list', { name: L('scenarios.explain.assumptions') })).toContainText(L('scenarios.assumptions.grid_factor'));
     await page.keyboard.press('Escape');
     await expectNoSeriousViolations(page, '/scenarios (en)');
 

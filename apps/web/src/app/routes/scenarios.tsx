@@ -22,10 +22,11 @@ function Screen({ children }: { children: ReactNode }) {
 /** /scenarios: the company's scenarios with their key figures and the abatement cost curve. */
 export function ScenariosRoute() {
   const profile = useProfile('title');
+  const workspace = useWorkspace();
   if (!profile) return null;
   return (
     <Screen>
-      <ScenariosListPage companyId={profile.company_id} canEdit={profile.role !== 'viewer'} />
+      <ScenariosListPage companyId={profile.company_id} canEdit={profile.role !== 'viewer'} sites={workspace.sites} />
     </Screen>
   );
 }

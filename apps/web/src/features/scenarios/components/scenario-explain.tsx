@@ -85,18 +85,28 @@ export function DataSourceNote({ computed }: { computed: Computed }) {
   const text =
     computed.data_source === 'climatology'
       ? station
-        ? t('explain.climatology_station', { city: station.city, country: station.country, distance: format.number(station.distance_km, 0) })
+        ? t('explain.climatology_station', { city: station.city, country: station.country, distance: format.number(station.distance_km, station.distance_km < 10 ? 1 : 0) })
         : t('explain.climatology')
       : t('explain.estimate');
   // A span: it sits inside a card's description paragraph as well as in the figure's panel.
   return <span>{text}</span>;
 }
 
+/** An assumption's value in the user's notation with its unit (small factors keep 4 decimals). */
+function useAssumptionValue(): (item: ScenarioAssumption) => string {
+  const format = useFormatters();
+  return (item) => {
+    const value =
+      typeof item.value === 'number' ? format.number(item.value, Math.abs(item.value) < 1 && item.value !== 0 ? 4 : 2) : item.value;
+    return item.unit ? `${value} ${item.unit}` : value;
+  };
+}
+
 /** The assumptions a result rests on: name, value, unit and source. */
 export function AssumptionsTable({ assumptions, caption }: { assumptions: readonly ScenarioAssumption[]; caption: string }) {
   const { t } = useTranslation('scenarios');
   const label = useAssumptionLabel();
-  const format = useFormatters();
+  const value = useAssumptionValue();
   return (
     <DataTable
       caption={caption}
@@ -109,14 +119,28 @@ export function AssumptionsTable({ assumptions, caption }: { assumptions: readon
       {assumptions.map((item) => (
         <tr key={item.key}>
           <td className={cellClasses}>{label(item.key)}</td>
-          <td className={numberCellClasses}>
-            {typeof item.value === 'number' ? format.number(item.value, Math.abs(item.value) < 1 && item.value !== 0 ? 4 : 2) : item.value}
-            {item.unit ? ` ${item.unit}` : ''}
-          </td>
+          <td className={typeof item.value === 'number' ? numberCellClasses : cellClasses}>{value(item)}</td>
           <td className={`${cellClasses} text-neutral-700`}>{item.source}</td>
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+/** The assumptions as a list, for the narrow panel of a figure: each with its value, then its source. */
+function AssumptionList({ assumptions }: { assumptions: readonly ScenarioAssumption[] }) {
+  const { t } = useTranslation('scenarios');
+  const label = useAssumptionLabel();
+  const value = useAssumptionValue();
+  return (
+    <ul aria-label={t('explain.assumptions')} className="divide-y divide-neutral-100">
+      {assumptions.map((item) => (
+        <li key={item.key} className="py-1.5">
+          <span className="font-medium text-neutral-900">{label(item.key)}</span>: <span className="tabular-nums">{value(item)}</span>
+          <span className="block text-xs text-neutral-600">{item.source}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -141,7 +165,8 @@ export function FigureButton({ figure, computed, name, text }: { figure: Figure;
         </button>
       }
     >
-      <div className="max-h-96 w-[min(36rem,calc(100vw-2rem))] space-y-2 overflow-y-auto text-left whitespace-normal">
+      {/* As tall as the room on the side Radix placed it, scrolling inside past that. */}
+      <div className="max-h-[calc(var(--radix-popover-content-available-height)-1.5rem)] w-[min(32rem,calc(100vw-2rem))] space-y-2 overflow-y-auto text-left text-sm font-normal whitespace-normal">
         <p className="font-medium text-neutral-900">{title}</p>
         <FigureFormula figure={figure} computed={computed} />
         {CLIMATE_TYPES.includes(computed.type) && (
@@ -149,7 +174,8 @@ export function FigureButton({ figure, computed, name, text }: { figure: Figure;
             <DataSourceNote computed={computed} />
           </p>
         )}
-        <AssumptionsTable assumptions={computed.assumptions} caption={t('explain.assumptions')} />
+        <p className="font-medium text-neutral-900">{t('explain.assumptions')}</p>
+        <AssumptionList assumptions={computed.assumptions} />
       </div>
     </Popover>
   );

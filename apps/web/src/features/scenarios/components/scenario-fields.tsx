@@ -25,7 +25,10 @@ export function ScenarioFields({ type, config, form }: ScenarioFieldsProps) {
 
   const renderField = (field: FieldSpec) => {
     const label = t(`fields.${field.name}` as 'fields.capacity_kwp');
-    const hint = field.optional ? t(`hints.${field.name}` as 'hints.lifetime_years', { defaultValue: t('hints.optional') }) : undefined;
+    const hint =
+      field.optional || field.name === 'latitude' || field.name === 'longitude'
+        ? t(`hints.${field.name}` as 'hints.lifetime_years', { defaultValue: t('hints.optional') })
+        : undefined;
     const error = fieldError(inputError(errors, field.name));
     if (field.kind === 'select') {
       const values: readonly string[] = config.options[field.options] ?? OPTION_LISTS[field.options];

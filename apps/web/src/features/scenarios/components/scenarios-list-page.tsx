@@ -1,3 +1,4 @@
+import type { Site } from '@carbon/contracts/companies';
 import type { Scenario } from '@carbon/contracts/scenarios';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -25,6 +26,8 @@ import { MaccChart } from './macc-chart';
 interface ScenariosListPageProps {
   companyId: string;
   canEdit: boolean;
+  /** The company's sites, to name each scenario's. */
+  sites: readonly Site[];
 }
 
 /** Whether the plan lets the company add one more scenario (null limit: unlimited). */
@@ -34,7 +37,7 @@ export function mayCreateScenario(limit: number | null | undefined, used: number
 }
 
 /** /scenarios: the company's scenarios with their key figures (each opening to how it was made) and the MACC. */
-export function ScenariosListPage({ companyId, canEdit }: ScenariosListPageProps) {
+export function ScenariosListPage({ companyId, canEdit, sites }: ScenariosListPageProps) {
   const { t } = useTranslation('scenarios');
   const { t: tCommon } = useTranslation();
   const toast = useToast();
@@ -46,6 +49,7 @@ export function ScenariosListPage({ companyId, canEdit }: ScenariosListPageProps
   const entitlements = useQuery(scenarioEntitlementsQueryOptions(companyId));
   const remove = useDeleteScenario(companyId);
   const [pending, setPending] = useState<Scenario | null>(null);
+  const siteName = (id: string) => sites.find((site) => site.id === id)?.name ?? null;
 
   const allowed = mayCreateScenario(entitlements.data?.limits.scenarios, entitlements.data?.usage.scenarios);
   const createAction = canEdit ? (
@@ -109,7 +113,10 @@ export function ScenariosListPage({ companyId, canEdit }: ScenariosListPageProps
               <tr key={scenario.id}>
                 <td className={cellClasses}>
                   <span className="font-medium text-neutral-900">{scenario.name}</span>
-                  <span className="block text-xs text-neutral-600">{t(`types.${scenario.type}`)}</span>
+                  <span className="block text-xs text-neutral-600">
+                    {t(`types.${scenario.type}`)}
+                    {siteName(scenario.site_id) && ` · ${siteName(scenario.site_id)}`}
+                  </span>
                 </td>
                 {FIGURES.map((figure) => (
                   <td key={figure} className={numberCellClasses}>

@@ -145,6 +145,10 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     return jsonResponse(scenario({ ...sent, ...estimate }), 201);
   }
   if (url === `/api/v1/scenarios/${SCENARIO_ID}` && method === 'DELETE') return new Response(null, { status: 204 });
+  if (url === `/api/v1/scenarios/${SCENARIO_ID}` && method === 'GET') {
+    return jsonResponse(scenario({ inputs: { ...config.defaults.solar_panels, capacity_kwp: 36, latitude: 45.76, longitude: 4.84 } }));
+  }
+  if (url === `/api/v1/scenarios/${SCENARIO_ID}` && method === 'PUT') return jsonResponse(scenario({ name: (body as { name: string }).name }));
   return jsonResponse({ detail: 'Not found' }, 404);
 });
 
@@ -321,6 +325,26 @@ describe('ScenarioWizard', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  it('edits a saved scenario: its inputs back in the form, the preview, then PUT', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(<ScenarioWizard companyId={COMPANY_ID} sites={[lyon]} siteId={null} editId={SCENARIO_ID} />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Roof PV' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Scenario name')).toHaveValue('Roof PV');
+    // The scenario keeps its own site, whatever the top bar shows.
+    expect(screen.getByText('Site: Lyon plant')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Capacity (kWp)'));
+    await user.type(screen.getByLabelText('Capacity (kWp)'), '48');
+    await user.clear(screen.getByLabelText('Scenario name'));
+    await user.type(screen.getByLabelText('Scenario name'), 'Roof PV, phase 2');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    await user.click(await screen.findByRole('button', { name: 'Save scenario' }));
+    await findToast('Scenario Roof PV, phase 2 updated');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe(`/api/v1/scenarios/${SCENARIO_ID}`);
+    expect(put?.body).toMatchObject({ site_id: SITE_ID, name: 'Roof PV, phase 2', type: 'solar_panels', inputs: { capacity_kwp: 48, latitude: 45.76 } });
+  });
+
   it('words the success of each type as SPEC section 8 does', async () => {
     await setupI18n('en');
     const { i18n } = await import('@/lib/i18n');
@@ -356,18 +380,19 @@ describe('ScenariosListPage', () => {
     ['fr', '∞ infini', '12\u202f345,60\u00a0€', '3,21 t CO2e/an', '311,53\u00a0€/t CO2e', '8,7 ans'],
   ] as const)('shows the key figures in the %s notation, an infinite payback when nothing is saved', async (locale, infinite, netCapex, avoided, cost, payback) => {
     await setupI18n(locale);
-    renderWithProviders(<ScenariosListPage companyId={COMPANY_ID} canEdit />);
+    renderWithProviders(<ScenariosListPage companyId={COMPANY_ID} canEdit sites={sites} />);
     const table = await screen.findByRole('table', { name: locale === 'fr' ? 'Scénarios' : 'Scenarios' });
     // Exact characters: the French narrow no-break space groups thousands, a no-break space precedes €.
     const cells = (name: string) => within(within(table).getByText(name).closest('tr')!).getAllByRole('button').map((button) => button.textContent);
     expect(cells('Heat pump')).toEqual(expect.arrayContaining([infinite, netCapex, cost]));
     expect(cells('Roof PV')).toEqual(expect.arrayContaining([avoided, payback]));
+    expect(within(table).getByText(locale === 'fr' ? 'Panneaux solaires · Lyon plant' : 'Solar panels · Lyon plant')).toBeInTheDocument();
   });
 
   it('opens a figure to how it was made: its formula and the assumptions with their sources', async () => {
     await setupI18n('en');
     const user = userEvent.setup();
-    renderWithProviders(<ScenariosListPage companyId={COMPANY_ID} canEdit />);
+    renderWithProviders(<ScenariosListPage companyId={COMPANY_ID} canEdit sites={sites} />);
     await user.click(await screen.findByRole('button', { name: /^∞ infinite · How the payback period of Heat pump was made/ }));
     const panel = await screen.findByRole('dialog', { name: 'How the payback period of Heat pump was made' });
     expect(within(panel).getByText(/The annual savings are -€120.50: with no savings the investment is never paid back/)).toBeInTheDocument();
@@ -377,7 +402,7 @@ describe('ScenariosListPage', () => {
   it('ranks the scenarios on the abatement cost curve and deletes one after a confirmation', async () => {
     await setupI18n('en');
     const user = userEvent.setup();
-    renderWithProviders(<ScenariosListPage companyId={COMPANY_ID} canEdit />);
+    renderWithProviders(<ScenariosListPage companyId={COMPANY_ID} canEdit sites={sites} />);
     const ranked = await screen.findByRole('table', { name: 'Scenarios ranked by cost per tonne avoided' });
     const rows = within(ranked).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
@@ -397,7 +422,7 @@ describe('ScenariosListPage', () => {
   it('offers "Upgrade to Create Scenarios" in place of creation once the plan limit is reached', async () => {
     await setupI18n('en');
     entitlements = { ...entitlements, limits: { ...entitlements.limits, scenarios: 2 } };
-    renderWithProviders(<ScenariosListPage companyId={COMPANY_ID} canEdit />);
+    renderWithProviders(<ScenariosListPage companyId={COMPANY_ID} canEdit sites={sites} />);
     expect(await screen.findByRole('link', { name: 'Upgrade to Create Scenarios' })).toHaveAttribute('href', '/pricing');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'New scenario' })).toBeNull());
   });
