@@ -341,6 +341,35 @@ describe('scenarios', () => {
     expect(JSON.stringify(heating.assumptions)).toContain('2024');
   });
 
+  it('locates a site by its own coordinates, else its city’s climate station, else its country’s', async () => {
+    const f = await company();
+    // No coordinates, a Lyon address: the Lyon station.
+    const lyon = CLIMATE_STATIONS.find(([country, city]) => country === 'FR' && city === 'Lyon')!;
+    expect(f.site).toMatchObject({ latitude: lyon[2], longitude: lyon[3], location_source: 'city_station' });
+    // A town without a station: France's central station (Lyon again: the stations' mean lies nearest it).
+    const town = await createSite(t, f.user, { name: 'Depot', address: '3 rue du Port, 01700 Miribel' });
+    expect(town).toMatchObject({ latitude: lyon[2], longitude: lyon[3], location_source: 'country_station' });
+    // Its own coordinates win, and the envelope's degree-days follow them.
+    const envelopeAt = async (siteId: string) => {
+      const response = await t.call(f.user, 'POST', '/scenarios/estimate', {
+        payload: { company_id: f.companyId, site_id: siteId, type: 'building_envelope', inputs: ENVELOPE },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as ScenarioEstimate).results;
+    };
+    const inLyon = await envelopeAt(f.site.id);
+    const moved = await t.call(f.user, 'PATCH', `/sites/${f.site.id}`, {
+      payload: { latitude: 48.11, longitude: -1.68 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ latitude: 48.11, longitude: -1.68, location_source: 'site' });
+    const inRennes = await envelopeAt(f.site.id);
+    expect(inRennes.heating_degree_days).not.toBe(inLyon.heating_degree_days);
+    const refused = await t.call(f.user, 'PATCH', `/sites/${f.site.id}`, { payload: { latitude: 91 } });
+    expect(refused.statusCode).toBe(422);
+    expect(detail(refused)).toEqual([expect.objectContaining({ loc: ['body', 'latitude'] })]);
+  });
+
   it('estimates without saving, and with a given heat demand needs no recorded heating', async () => {
     const f = await company();
     const estimate = await t.call(f.user, 'POST', '/scenarios/estimate', {

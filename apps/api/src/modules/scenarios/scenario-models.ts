@@ -1,6 +1,5 @@
 import { fuelProperties } from '@carbon/carbon/ledger';
 import {
-  CLIMATE_STATIONS,
   computeScenario,
   ScenarioInputError,
   WIZARD_CONFIG,
@@ -11,6 +10,7 @@ import {
 import type { ScenarioEstimate, TypedScenarioInputs, WizardConfig } from '@carbon/contracts/scenarios';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { bodyFieldError } from '../freight/library-factors.ts';
+import { resolveSiteLocation } from './site-location.ts';
 import type { FactorFact, FuelEnergy, HeatingEnergy, PriceFact, SiteFacts } from './site-facts.ts';
 
 export function wizardConfig(): WizardConfig {
@@ -51,36 +51,14 @@ function gasPricePerNetKwh(price: PriceFact, lang: AppLocale): { eur: number; so
   return { eur: price.eurPerKwh * ratio, source: `${priceSource(price, lang)}, ${per} ${ratio}` };
 }
 
-/** The site's coordinates, else a climate station: the city of its address in its country, else its most central. */
-export function siteLocation(facts: SiteFacts): { latitude: number; longitude: number } | null {
-  if (facts.latitude !== null && facts.longitude !== null) {
-    return { latitude: facts.latitude, longitude: facts.longitude };
-  }
-  const fold = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase()
-      .trim();
-  const inCountry = CLIMATE_STATIONS.filter(([country]) => country === facts.countryCode);
-  if (inCountry.length === 0) return null;
-  const city = facts.city ? fold(facts.city) : null;
-  const named = city ? inCountry.find(([, name]) => fold(name) === city) : undefined;
-  if (named) return { latitude: named[2], longitude: named[3] };
-  // No station for the city: the country's station nearest the mean of its stations.
-  const meanLat = inCountry.reduce((sum, row) => sum + row[2], 0) / inCountry.length;
-  const meanLon = inCountry.reduce((sum, row) => sum + row[3], 0) / inCountry.length;
-  const central = inCountry.reduce((best, row) =>
-    (row[2] - meanLat) ** 2 + (row[3] - meanLon) ** 2 < (best[2] - meanLat) ** 2 + (best[3] - meanLon) ** 2
-      ? row
-      : best,
-  );
-  return { latitude: central[2], longitude: central[3] };
-}
-
 /** The models' context for a site: its facts in the models' words, every fuel on net kWh (LHV). */
 export function scenarioContext(facts: SiteFacts, lang: AppLocale): ScenarioContext {
-  const location = siteLocation(facts);
+  const location = resolveSiteLocation({
+    latitude: facts.latitude,
+    longitude: facts.longitude,
+    country: facts.countryCode,
+    address: facts.address,
+  });
   const fuels: Partial<Record<HeatingFuel, FuelContext>> = {};
   for (const [energy, fuel] of Object.entries(MODEL_FUEL) as [FuelEnergy, HeatingFuel][]) {
     const factor = facts.fuels[energy];

@@ -61,8 +61,8 @@ export interface SiteFacts {
   siteId: string;
   siteName: string;
   countryCode: string;
-  /** The city of the site's address ("…, 69007 Lyon" → "Lyon"), to find its climate station; null when none. */
-  city: string | null;
+  /** The site's address (its city finds its climate station when it has no coordinates). */
+  address: string;
   /** The site's own coordinates when stored, else null (the models then take a climate station's). */
   latitude: number | null;
   longitude: number | null;
@@ -88,19 +88,6 @@ const FUEL_KEY: Record<HeatingEnergy, string | null> = {
   district_heating: null,
   steam: null,
 };
-
-/** "12 rue de l’Industrie, 69007 Lyon" → "Lyon": the address's last part without its postcode. */
-export function cityOfAddress(address: string): string | null {
-  const last = address
-    .split(/[,\n]/)
-    .map((part) => part.trim())
-    .filter(Boolean)
-    .at(-1);
-  if (!last) return null;
-  const words = last.split(/\s+/).filter((word) => !/\d/.test(word));
-  const city = words.join(' ').trim();
-  return city === '' ? null : city;
-}
 
 /** kWh of net calorific value in `quantity` `unit` of the fuel, through the ledger's own conversions. */
 function kwhLhvOf(
@@ -271,7 +258,7 @@ export async function siteFacts(
     siteId: site.id,
     siteName: site.name,
     countryCode,
-    city: cityOfAddress(site.address),
+    address: site.address,
     latitude: site.latitude,
     longitude: site.longitude,
     gridElectricity: gridRow
