@@ -87,7 +87,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('PortfolioPage', () => {
+// Full wizard journeys with typing: room for a loaded machine (the suite runs files in parallel).
+describe('PortfolioPage', { timeout: 20_000 }, () => {
   it('adds a scenario with its start year and ramp-up, updates the projections and redraws the with-scenarios line', async () => {
     await setupI18n('en');
     const user = userEvent.setup();

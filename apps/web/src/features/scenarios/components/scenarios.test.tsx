@@ -202,7 +202,8 @@ async function openSolarForm(user: ReturnType<typeof userEvent.setup>, label: st
   await user.click(screen.getByRole('button', { name: next }));
 }
 
-describe('ScenarioWizard', () => {
+// Full wizard journeys with typing: room for a loaded machine (the suite runs files in parallel).
+describe('ScenarioWizard', { timeout: 20_000 }, () => {
   it.each(['en', 'fr'] as const)('refuses a negative capacity, a tilt over 90 and an azimuth over 360 with their messages, sending nothing (%s)', async (locale) => {
     await setupI18n(locale);
     const w = words[locale];
@@ -374,7 +375,7 @@ describe('scenario form model', () => {
   });
 });
 
-describe('ScenariosListPage', () => {
+describe('ScenariosListPage', { timeout: 20_000 }, () => {
   it.each([
     ['en', '∞ infinite', '€12,345.60', '3.21 t CO2e/yr', '€311.53/t CO2e', '8.7 years'],
     ['fr', '∞ infini', '12\u202f345,60\u00a0€', '3,21 t CO2e/an', '311,53\u00a0€/t CO2e', '8,7 ans'],
