@@ -67,6 +67,53 @@ export function trajectoryOption(
   };
 }
 
+/** A percentage with one decimal, as each language writes it (4.2% / 4,2 %). */
+function usePercentText(): (value: number) => string {
+  const format = useFormatters();
+  return (value) =>
+    new Intl.NumberFormat(intlLocale[format.locale], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 100);
+}
+
+/** How each line of the trajectory is made, with the portfolio's own numbers (UI.md: every number opens to its making). */
+function TrajectoryMaking({ portfolio }: { portfolio: Portfolio }) {
+  const { t } = useTranslation('scenarios');
+  const emissions = useEmissionsFormat();
+  const percent = usePercentText();
+  const base = portfolio.base_year_kg;
+  return (
+    <details>
+      <summary className="cursor-pointer text-sm text-accent-800">{t('portfolio.how_title')}</summary>
+      <div className="mt-2 space-y-2 text-sm text-neutral-800">
+        <p>{t('portfolio.how_baseline', { year: portfolio.base_year ?? '', value: emissions(base), rate: percent(portfolio.growth_rate_percent) })}</p>
+        <p>{t('portfolio.how_with')}</p>
+        {portfolio.scenarios.length === 0 ? (
+          <p>{t('portfolio.how_none')}</p>
+        ) : (
+          <ul className="list-disc space-y-1 pl-5">
+            {portfolio.scenarios.map((item) => (
+              <li key={item.scenario_id}>
+                {t('portfolio.how_scenario', {
+                  name: item.name,
+                  avoided: emissions(item.annual_avoided_kg_co2e),
+                  year: item.start_year,
+                  ramp: t(`portfolio.ramp_up_options.${item.ramp_up_years}` as 'portfolio.ramp_up_options.0'),
+                })}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p>
+          {t('portfolio.how_pathway', {
+            value: emissions(base),
+            rate: percent(portfolio.pathway_reduction_percent_per_year),
+            step: emissions((base * portfolio.pathway_reduction_percent_per_year) / 100),
+          })}
+        </p>
+      </div>
+    </details>
+  );
+}
+
 /** The trajectory chart and the same figures as a table. */
 function Trajectory({ portfolio }: { portfolio: Portfolio }) {
   const { t } = useTranslation('scenarios');
@@ -87,6 +134,7 @@ function Trajectory({ portfolio }: { portfolio: Portfolio }) {
   return (
     <div className="space-y-4">
       <Chart option={option} label={t('portfolio.chart_label')} className="h-80" />
+      <TrajectoryMaking portfolio={portfolio} />
       <details>
         <summary className="cursor-pointer text-sm text-accent-800">{t('portfolio.table_toggle')}</summary>
         <DataTable
@@ -228,10 +276,7 @@ export function PortfolioPage({ companyId, canEdit }: PortfolioPageProps) {
   const { t } = useTranslation('scenarios');
   const { t: tCommon } = useTranslation();
   const emissions = useEmissionsFormat();
-  const format = useFormatters();
-  // 4.2 % / 4,2 %: one decimal, as each language writes a percentage.
-  const percentText = (value: number) =>
-    new Intl.NumberFormat(intlLocale[format.locale], { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value / 100);
+  const percentText = usePercentText();
   const portfolio = useQuery(portfolioQueryOptions(companyId));
   const scenarios = useQuery(portfolioScenariosQueryOptions(companyId));
   const failed = portfolio.isError || scenarios.isError;

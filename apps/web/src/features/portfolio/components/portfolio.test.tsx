@@ -109,6 +109,11 @@ describe('PortfolioPage', { timeout: 20_000 }, () => {
     expect(put?.url).toBe(`/api/v1/portfolio?company_id=${COMPANY_ID}`);
     expect(put?.body).toEqual({ growth_rate_percent: 0, end_year: 2028, scenarios: [{ scenario_id: PV_ID, start_year: 2026, ramp_up_years: 2 }] });
     expect(within(row2027()).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2027', '100.00 t CO2e', '96.00 t CO2e', '91.60 t CO2e']);
+    // How the lines are made, with the saved portfolio's numbers.
+    await user.click(screen.getByText('How the trajectory is made'));
+    expect(screen.getByText('Baseline: the 2025 inventory, 100.00 t CO2e, grown by 0.0% a year.')).toBeInTheDocument();
+    expect(screen.getByText('Roof PV: 4.00 t CO2e a year from 2026, ramp-up: 2 years.')).toBeInTheDocument();
+    expect(screen.getByText('1.5 °C pathway: 100.00 t CO2e less 4.2% of it each year (4.20 t CO2e a year), linearly.')).toBeInTheDocument();
   });
 
   it('says "Failed to calculate projections" (and in French) when the update fails', async () => {
