@@ -64,11 +64,9 @@ async function createThroughWizard(page: Page, locale: AppLocale, type: Scenario
     await page.getByRole('textbox', { name: L(`scenarios.fields.${field}`), exact: true }).fill(value[locale]);
   }
   if (type === 'solar_panels') {
-    // Prefilled from the site when the API gives its coordinates; the Lyon plant's otherwise.
-    for (const [field, value] of [['latitude', locale === 'fr' ? '45,75' : '45.75'], ['longitude', locale === 'fr' ? '4,85' : '4.85']] as const) {
-      const input = page.getByRole('textbox', { name: L(`scenarios.fields.${field}`), exact: true });
-      if ((await input.inputValue()) === '') await input.fill(value);
-    }
+    // The location is prefilled from the site: the Lyon plant, about 45.7° N, 4.8° E.
+    await expect(page.getByRole('textbox', { name: L('scenarios.fields.latitude'), exact: true })).toHaveValue(/^45[.,][67]/);
+    await expect(page.getByRole('textbox', { name: L('scenarios.fields.longitude'), exact: true })).toHaveValue(/^4[.,][78]/);
   }
   if (type === 'heating_system') {
     // The price estimation fills the seasonal efficiencies and prices the model takes.

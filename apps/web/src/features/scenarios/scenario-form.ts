@@ -186,11 +186,10 @@ export function scenarioFormSchema(type: ScenarioType) {
   });
 }
 
-/** The site's coordinates, when the API gives them (a site without them leaves the fields to fill). */
+/** The site's location as the API gives it (its own coordinates, else its city's or country's climate station). */
 export function siteCoordinates(site: Site | null | undefined): { latitude: number; longitude: number } | null {
-  const located = site as (Site & { latitude?: number | null; longitude?: number | null }) | null | undefined;
-  if (typeof located?.latitude === 'number' && typeof located.longitude === 'number') {
-    return { latitude: located.latitude, longitude: located.longitude };
+  if (typeof site?.latitude === 'number' && typeof site.longitude === 'number') {
+    return { latitude: site.latitude, longitude: site.longitude };
   }
   return null;
 }

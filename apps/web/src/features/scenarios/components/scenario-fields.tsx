@@ -1,3 +1,4 @@
+import type { Site } from '@carbon/contracts/companies';
 import type { ScenarioType, WizardConfig } from '@carbon/contracts/scenarios';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,8 @@ import { FORM_SECTIONS, OPTION_LISTS, type FieldSpec, type ScenarioFormValues } 
 
 interface ScenarioFieldsProps {
   type: ScenarioType;
+  /** Where the site's location comes from (the coordinates' hint); null when it has none. */
+  locationSource: Site['location_source'];
   config: WizardConfig;
   form: UseFormReturn<ScenarioFormValues, unknown, unknown>;
 }
@@ -18,7 +21,7 @@ function inputError(errors: FieldErrors<ScenarioFormValues>, name: string): stri
 }
 
 /** The name, then the type's fields section by section, with the option lists of the wizard config. */
-export function ScenarioFields({ type, config, form }: ScenarioFieldsProps) {
+export function ScenarioFields({ type, locationSource, config, form }: ScenarioFieldsProps) {
   const { t } = useTranslation('scenarios');
   const fieldError = useFieldErrorText();
   const { errors } = form.formState;
@@ -26,9 +29,11 @@ export function ScenarioFields({ type, config, form }: ScenarioFieldsProps) {
   const renderField = (field: FieldSpec) => {
     const label = t(`fields.${field.name}` as 'fields.capacity_kwp');
     const hint =
-      field.optional || field.name === 'latitude' || field.name === 'longitude'
-        ? t(`hints.${field.name}` as 'hints.lifetime_years', { defaultValue: t('hints.optional') })
-        : undefined;
+      field.name === 'latitude' || field.name === 'longitude'
+        ? t(`hints.location.${locationSource ?? 'none'}`)
+        : field.optional
+          ? t(`hints.${field.name}` as 'hints.lifetime_years', { defaultValue: t('hints.optional') })
+          : undefined;
     const error = fieldError(inputError(errors, field.name));
     if (field.kind === 'select') {
       const values: readonly string[] = config.options[field.options] ?? OPTION_LISTS[field.options];

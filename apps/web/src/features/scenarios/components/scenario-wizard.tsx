@@ -84,6 +84,7 @@ function applyIssues(error: unknown, form: Form, type: ScenarioType): boolean {
 
 interface FormStepProps {
   type: ScenarioType;
+  site: Site | null;
   config: WizardConfig;
   companyId: string;
   siteId: string | null;
@@ -94,7 +95,7 @@ interface FormStepProps {
 }
 
 /** Step 2: the type's form, its price estimation, then the preview (which is an estimation too). */
-function FormStep({ type, config, companyId, siteId, initial, editing, onBack, onPreview }: FormStepProps) {
+function FormStep({ type, site, config, companyId, siteId, initial, editing, onBack, onPreview }: FormStepProps) {
   const { t } = useTranslation('scenarios');
   const toast = useToast();
   const errorText = useErrorText();
@@ -134,7 +135,7 @@ function FormStep({ type, config, companyId, siteId, initial, editing, onBack, o
     <Card title={t('wizard.step_form_title', { type: t(`types.${type}`) })}>
       <form noValidate className="space-y-6" onSubmit={(event) => void preview(event)}>
         {siteMissing && !siteId && <InlineAlert>{t('messages.site_required')}</InlineAlert>}
-        <ScenarioFields type={type} config={config} form={form as unknown as UseFormReturn<ScenarioFormValues, unknown, unknown>} />
+        <ScenarioFields type={type} locationSource={site?.location_source ?? null} config={config} form={form as unknown as UseFormReturn<ScenarioFormValues, unknown, unknown>} />
         <div className="flex flex-wrap justify-end gap-2">
           {editing ? (
             <Button variant="secondary" onClick={() => void navigate('/scenarios')}>
@@ -324,6 +325,7 @@ export function ScenarioWizard({ companyId, sites, siteId: topSiteId, editId }: 
         <FormStep
           key={type}
           type={type}
+          site={site}
           config={wizardConfig}
           companyId={companyId}
           siteId={siteId}

@@ -13,7 +13,7 @@ const SCENARIO_ID = '2b8c9d0e-1f2a-4b3c-9d4e-6f7a8b9c0d1e';
 const HEAT_ID = '3c9d0e1f-2a3b-4c4d-8e5f-7a8b9c0d1e2f';
 
 /** The Lyon site with its coordinates, as the API gives them once known. */
-const lyon = { ...sites[0]!, latitude: 45.76, longitude: 4.84 } as Site;
+const lyon: Site = { ...sites[0]!, latitude: 45.76, longitude: 4.84, location_source: 'city_station' };
 
 const config: WizardConfig = {
   types: ['solar_panels', 'heating_system', 'building_envelope', 'commute_enhanced'],
@@ -213,6 +213,11 @@ describe('ScenarioWizard', { timeout: 20_000 }, () => {
     // Prefilled: the wizard config's defaults, the site's coordinates.
     expect(screen.getByLabelText(w.capacity)).toHaveValue('36');
     expect(screen.getByLabelText('Latitude (°)')).toHaveValue(locale === 'fr' ? '45,76' : '45.76');
+    expect(screen.getByLabelText('Latitude (°)')).toHaveAccessibleDescription(
+      locale === 'fr'
+        ? 'D’après la station climatique de la ville du site ; saisissez les coordonnées du site pour une estimation plus fine.'
+        : "From the climate station of the site's city; enter the site's own coordinates for a closer estimate.",
+    );
     await user.clear(screen.getByLabelText(w.capacity));
     await user.type(screen.getByLabelText(w.capacity), w.capacityTyped);
     await user.clear(screen.getByLabelText(w.tilt));
@@ -309,6 +314,9 @@ describe('ScenarioWizard', { timeout: 20_000 }, () => {
     await openSolarForm(user, 'Solar panels', 'Next');
     // No site: no coordinates to prefill.
     expect(screen.getByLabelText('Latitude (°)')).toHaveValue('');
+    expect(screen.getByLabelText('Latitude (°)')).toHaveAccessibleDescription(
+      'The site has no known location: enter its coordinates (decimal degrees, north and east positive).',
+    );
     await user.type(screen.getByLabelText('Scenario name'), 'Roof PV');
     await user.type(screen.getByLabelText('Latitude (°)'), '45');
     await user.type(screen.getByLabelText('Longitude (°)'), '4');
