@@ -95,6 +95,12 @@ import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { SettingsService } from './modules/settings/settings.service.ts';
 import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { scenariosRoutes } from './modules/scenarios/scenarios.routes.ts';
+import { ScenariosRepository } from './modules/scenarios/scenarios.repository.ts';
+import { ScenariosService } from './modules/scenarios/scenarios.service.ts';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes.ts';
+import { PortfolioRepository } from './modules/portfolio/portfolio.repository.ts';
+import { PortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { SitesRepository } from './modules/sites/sites.repository.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
 
@@ -198,6 +204,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new ProductCatalogRepository(db),
   );
   const categoryStatus = new CategoryStatusService(new CategoryStatusRepository(db), companies);
+  const scenarios = new ScenariosService(
+    new ScenariosRepository(db),
+    new EnergyRepository(db),
+    new LedgerRepository(db),
+    companies,
+    entitlements,
+  );
+  const portfolio = new PortfolioService(new PortfolioRepository(db), ledger, companies);
 
   await app.register(
     async (api) => {
@@ -228,6 +242,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...productsRoutes(products),
         ...publicProductReportsRoutes(publicProductReports),
         ...productInventoryRoutes(productInventory),
+        ...scenariosRoutes(scenarios),
+        ...portfolioRoutes(portfolio),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },

@@ -7,6 +7,7 @@ import { findRepoRoot, loadConfig } from './config/env.ts';
 import { openDatabase } from './platform/db.ts';
 import { demoCredentials, ensureDemoAccount, ensureDemoLedger } from './platform/demo.ts';
 import { ensureDemoProducts } from './platform/demo-products.ts';
+import { ensureDemoScenarios } from './platform/demo-scenarios.ts';
 import { ensureDemoScope3 } from './platform/demo-scope3.ts';
 
 /**
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     if (demoActivities > 0) app.log.info(`Demo scope 3: ${demoActivities} activities written`);
     const demoProducts = await ensureDemoProducts(database.db);
     if (demoProducts > 0) app.log.info(`Demo products: ${demoProducts} products written`);
+    const demoScenarios = await ensureDemoScenarios(database.db);
+    if (demoScenarios > 0) app.log.info(`Demo scenarios: ${demoScenarios} scenarios written`);
   }
 
   let closing = false;

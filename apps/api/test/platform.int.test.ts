@@ -270,6 +270,16 @@ describe('OpenAPI', () => {
         'DELETE /api/v1/sold-products/{id}',
         'GET /api/v1/public/product-reports',
         'GET /api/v1/public/product-match',
+        'GET /api/v1/scenarios/wizard-config',
+        'POST /api/v1/scenarios/estimate',
+        'GET /api/v1/scenarios/macc',
+        'GET /api/v1/scenarios',
+        'POST /api/v1/scenarios',
+        'GET /api/v1/scenarios/{id}',
+        'PUT /api/v1/scenarios/{id}',
+        'DELETE /api/v1/scenarios/{id}',
+        'GET /api/v1/portfolio',
+        'PUT /api/v1/portfolio',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

@@ -74,6 +74,14 @@ export const siteSchema = z.object({
   surface_m2: z.number().nullable(),
   employees: z.number().int().nullable(),
   created_at: z.string(),
+  /**
+   * Where the site is for the scenarios' climate (WGS 84 degrees): its own coordinates when set, else those of the
+   * climate station of its address's city, else of its country's central station (`location_source` says which);
+   * null when its country has no station.
+   */
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+  location_source: z.enum(['site', 'city_station', 'country_station']).nullable().optional(),
 });
 export type Site = z.infer<typeof siteSchema>;
 
@@ -94,6 +102,19 @@ const siteFields = {
     .max(10_000_000, { error: messageKeys.invalid })
     .nullable()
     .default(null),
+  /** The site's own coordinates (both or neither); unset, the scenarios take a climate station's. */
+  latitude: z
+    .number({ error: messageKeys.invalid })
+    .min(-90, { error: messageKeys.invalid })
+    .max(90, { error: messageKeys.invalid })
+    .nullable()
+    .optional(),
+  longitude: z
+    .number({ error: messageKeys.invalid })
+    .min(-180, { error: messageKeys.invalid })
+    .max(180, { error: messageKeys.invalid })
+    .nullable()
+    .optional(),
 };
 
 export const createSiteInputSchema = z.object({ company_id: idSchema, ...siteFields });
@@ -105,6 +126,8 @@ export const updateSiteInputSchema = z.object({
   country: countryCodeSchema.optional(),
   surface_m2: siteFields.surface_m2.optional(),
   employees: siteFields.employees.optional(),
+  latitude: siteFields.latitude,
+  longitude: siteFields.longitude,
 });
 export type UpdateSiteInput = z.infer<typeof updateSiteInputSchema>;
 

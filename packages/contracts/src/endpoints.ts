@@ -23,6 +23,7 @@ import { publicProductsEndpoints } from './public-products.ts';
 import { capitalGoodEndpoints, itemEndpoints, materialEndpoints, spendEndpoints } from './purchases.ts';
 import { productPurchaseEndpoints } from './purchases.ts';
 import { soldProductEndpoints } from './product-inventory.ts';
+import { portfolioEndpoints, scenarioEndpoints } from './scenarios.ts';
 import { settingsEndpoints } from './settings.ts';
 import { wasteEndpoints } from './waste.ts';
 
@@ -66,4 +67,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   publicProductsEndpoints,
   productPurchaseEndpoints,
   soldProductEndpoints,
+  scenarioEndpoints,
+  portfolioEndpoints,
 ].flatMap((group) => Object.values(group));

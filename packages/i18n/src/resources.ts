@@ -30,6 +30,7 @@ import enPurchases from '../locales/en/purchases.json' with { type: 'json' };
 import enProductInventory from '../locales/en/productInventory.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enProductReports from '../locales/en/productReports.json' with { type: 'json' };
+import enScenarios from '../locales/en/scenarios.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -58,6 +59,7 @@ import frPurchases from '../locales/fr/purchases.json' with { type: 'json' };
 import frProductInventory from '../locales/fr/productInventory.json' with { type: 'json' };
 import frProducts from '../locales/fr/products.json' with { type: 'json' };
 import frProductReports from '../locales/fr/productReports.json' with { type: 'json' };
+import frScenarios from '../locales/fr/scenarios.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -89,6 +91,7 @@ export const resources = {
     productInventory: enProductInventory,
     products: enProducts,
     productReports: enProductReports,
+    scenarios: enScenarios,
   },
   fr: {
     app: frApp,
@@ -119,6 +122,7 @@ export const resources = {
     productInventory: frProductInventory,
     products: frProducts,
     productReports: frProductReports,
+    scenarios: frScenarios,
   },
 } as const;
 

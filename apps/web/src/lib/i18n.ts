@@ -42,6 +42,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     productInventory: () => import('@carbon/i18n/locales/en/productInventory.json'),
     products: () => import('@carbon/i18n/locales/en/products.json'),
     productReports: () => import('@carbon/i18n/locales/en/productReports.json'),
+    scenarios: () => import('@carbon/i18n/locales/en/scenarios.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -70,6 +71,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     productInventory: () => import('@carbon/i18n/locales/fr/productInventory.json'),
     products: () => import('@carbon/i18n/locales/fr/products.json'),
     productReports: () => import('@carbon/i18n/locales/fr/productReports.json'),
+    scenarios: () => import('@carbon/i18n/locales/fr/scenarios.json'),
   },
 };
 

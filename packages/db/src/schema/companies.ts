@@ -2,7 +2,7 @@
  * Companies and what belongs to one directly: its sites and its setup state. Every tenant-owned table
  * references companies.id.
  */
-import { index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns.ts';
 
 export const companies = pgTable('companies', {
@@ -33,6 +33,12 @@ export const sites = pgTable(
     country: text('country').notNull(),
     surfaceM2: numeric('surface_m2', { mode: 'number' }),
     employees: integer('employees'),
+    /**
+     * Where the site is (WGS 84 degrees), for the solar and envelope scenarios' climate; unset, they take the
+     * climate station of the site's city or country.
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { companies, memberships, products, simpleProducts } from '@carbon/db/schema';
+import { companies, memberships, products, scenarios, simpleProducts } from '@carbon/db/schema';
 import type { EntitlementUsage, LimitedResource } from '@carbon/contracts/entitlements';
 import type { PlanId } from '@carbon/contracts/plans';
 import type { Database } from '../../platform/db.ts';
@@ -11,13 +11,13 @@ export interface PlanAndUsage {
 
 /**
  * What each limited resource counts for a company: the one place a module that brings a limited table (products,
- * scenarios) adds its count. Until those tables exist their usage is 0.
+ * scenarios) adds its count.
  */
 function usageCounts(companyId: string): Record<LimitedResource, SQL<number>> {
   return {
     // Composite and simple products count together against the plan's products limit (decision 0027).
     products: sql<number>`((select count(*)::int from ${products} where ${products.companyId} = ${companyId}) + (select count(*)::int from ${simpleProducts} where ${simpleProducts.companyId} = ${companyId}))`,
-    scenarios: sql<number>`0`,
+    scenarios: sql<number>`(select count(*)::int from ${scenarios} where ${scenarios.companyId} = ${companyId})`,
     members: sql<number>`(select count(*)::int from ${memberships} where ${memberships.companyId} = ${companyId})`,
   };
 }

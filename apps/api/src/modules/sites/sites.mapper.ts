@@ -1,7 +1,9 @@
 import type { CreateSiteInput, Site, UpdateSiteInput } from '@carbon/contracts/companies';
+import { resolveSiteLocation } from '../scenarios/site-location.ts';
 import type { NewSite, SiteChanges, SiteRow } from './sites.repository.ts';
 
 export function toSite(row: SiteRow): Site {
+  const location = resolveSiteLocation(row);
   return {
     id: row.id,
     company_id: row.companyId,
@@ -11,6 +13,9 @@ export function toSite(row: SiteRow): Site {
     surface_m2: row.surfaceM2,
     employees: row.employees,
     created_at: row.createdAt.toISOString(),
+    latitude: location?.latitude ?? null,
+    longitude: location?.longitude ?? null,
+    location_source: location?.source ?? null,
   };
 }
 
@@ -24,5 +29,7 @@ export function toSiteValues(input: UpdateSiteInput): SiteChanges {
     country: input.country,
     surfaceM2: input.surface_m2,
     employees: input.employees,
+    latitude: input.latitude,
+    longitude: input.longitude,
   };
 }

@@ -10,10 +10,14 @@ export interface NewSite {
   country: string;
   surfaceM2: number | null;
   employees: number | null;
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 export interface SiteRow extends NewSite {
   id: string;
+  latitude: number | null;
+  longitude: number | null;
   createdAt: Date;
 }
 
@@ -27,6 +31,8 @@ const siteColumns = {
   country: sites.country,
   surfaceM2: sites.surfaceM2,
   employees: sites.employees,
+  latitude: sites.latitude,
+  longitude: sites.longitude,
   createdAt: sites.createdAt,
 };
 
@@ -81,7 +87,11 @@ export class SitesRepository {
       .select({ id: entryShares.id })
       .from(entryShares)
       .where(
-        and(eq(entryShares.companyId, companyId), eq(entryShares.targetType, 'site'), eq(entryShares.targetId, siteId)),
+        and(
+          eq(entryShares.companyId, companyId),
+          eq(entryShares.targetType, 'site'),
+          eq(entryShares.targetId, siteId),
+        ),
       )
       .limit(1);
     return share !== undefined;

@@ -1,0 +1,172 @@
+import type { Site } from '@carbon/contracts/companies';
+import type { Scenario } from '@carbon/contracts/scenarios';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { InlineAlert } from '@/components/ui/alert';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { cellClasses, DataTable, numberCellClasses } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SkeletonBlock } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
+import { useErrorText } from '@/lib/errors';
+import { useLocalizedPath } from '@/lib/localized-path';
+import {
+  maccQueryOptions,
+  scenarioEntitlementsQueryOptions,
+  scenariosQueryOptions,
+  useDeleteScenario,
+} from '../api/scenario-queries';
+import { FigureButton, FIGURES, useFigureText } from './scenario-explain';
+import { MaccChart } from './macc-chart';
+
+interface ScenariosListPageProps {
+  companyId: string;
+  canEdit: boolean;
+  /** The company's sites, to name each scenario's. */
+  sites: readonly Site[];
+}
+
+/** Whether the plan lets the company add one more scenario (null limit: unlimited). */
+export function mayCreateScenario(limit: number | null | undefined, used: number | undefined): boolean {
+  if (limit === null || limit === undefined) return true;
+  return (used ?? 0) < limit;
+}
+
+/** /scenarios: the company's scenarios with their key figures (each opening to how it was made) and the MACC. */
+export function ScenariosListPage({ companyId, canEdit, sites }: ScenariosListPageProps) {
+  const { t } = useTranslation('scenarios');
+  const { t: tCommon } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const href = useLocalizedPath();
+  const figureText = useFigureText();
+  const scenarios = useQuery(scenariosQueryOptions(companyId));
+  const macc = useQuery(maccQueryOptions(companyId));
+  const entitlements = useQuery(scenarioEntitlementsQueryOptions(companyId));
+  const remove = useDeleteScenario(companyId);
+  const [pending, setPending] = useState<Scenario | null>(null);
+  const siteName = (id: string) => sites.find((site) => site.id === id)?.name ?? null;
+
+  const allowed = mayCreateScenario(entitlements.data?.limits.scenarios, entitlements.data?.usage.scenarios);
+  const createAction = canEdit ? (
+    allowed ? (
+      <Link to="/scenarios/new" className={buttonClasses('primary', 'sm')}>
+        {t('actions.new')}
+      </Link>
+    ) : (
+      <Link to={href('/pricing')} className={buttonClasses('primary', 'sm')}>
+        {t('actions.upgrade')}
+      </Link>
+    )
+  ) : null;
+
+  const confirmDelete = () => {
+    if (!pending) return;
+    const name = pending.name;
+    remove.mutate(pending.id, {
+      onSuccess: () => toast.success(t('messages.deleted', { name })),
+      onError: (error) => toast.error(t('messages.delete_failed'), errorText(error)),
+      onSettled: () => setPending(null),
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-neutral-900">{t('title')}</h1>
+          <p className="mt-1 max-w-prose text-neutral-700">{t('description')}</p>
+        </div>
+        <div className="flex gap-2">{createAction}</div>
+      </header>
+      {entitlements.data && entitlements.data.limits.scenarios !== null && (
+        <p className="text-sm text-neutral-700">
+          {t('list.limit', { count: entitlements.data.limits.scenarios, used: entitlements.data.usage.scenarios })}
+        </p>
+      )}
+
+      <Card title={t('list.title')}>
+        {scenarios.isError ? (
+          <InlineAlert onRetry={() => void scenarios.refetch()} retryLabel={tCommon('actions.retry')}>
+            {t('messages.fetch_failed')}
+          </InlineAlert>
+        ) : !scenarios.data ? (
+          <SkeletonBlock label={t('list.title')} />
+        ) : scenarios.data.items.length === 0 ? (
+          <EmptyState title={t('list.empty')} action={canEdit && allowed ? createAction : undefined}>
+            {t('list.empty_hint')}
+          </EmptyState>
+        ) : (
+          <DataTable
+            caption={t('list.title')}
+            columns={[
+              { key: 'name', label: t('list.name') },
+              ...FIGURES.map((figure) => ({ key: figure, label: t(`list.${figure}`), numeric: true })),
+              { key: 'actions', label: t('list.actions') },
+            ]}
+          >
+            {scenarios.data.items.map((scenario) => (
+              <tr key={scenario.id}>
+                <td className={cellClasses}>
+                  <span className="font-medium text-neutral-900">{scenario.name}</span>
+                  <span className="block text-xs text-neutral-600">
+                    {t(`types.${scenario.type}`)}
+                    {siteName(scenario.site_id) && ` · ${siteName(scenario.site_id)}`}
+                  </span>
+                </td>
+                {FIGURES.map((figure) => (
+                  <td key={figure} className={numberCellClasses}>
+                    <FigureButton figure={figure} computed={scenario} name={scenario.name} text={figureText(figure, scenario)} />
+                  </td>
+                ))}
+                <td className={cellClasses}>
+                  {canEdit && (
+                    <div className="flex flex-wrap gap-2">
+                      <Link
+                        to={`/scenarios/new?edit=${scenario.id}`}
+                        className={buttonClasses('ghost', 'sm')}
+                        aria-label={`${t('actions.edit')} ${scenario.name}`}
+                      >
+                        {t('actions.edit')}
+                      </Link>
+                      <Button variant="ghost" size="sm" aria-label={`${t('actions.delete')} ${scenario.name}`} onClick={() => setPending(scenario)}>
+                        {t('actions.delete')}
+                      </Button>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </Card>
+
+      <Card title={t('macc.title')} description={t('macc.description')}>
+        {macc.isError ? (
+          <InlineAlert onRetry={() => void macc.refetch()} retryLabel={tCommon('actions.retry')}>
+            {t('messages.macc_failed')}
+          </InlineAlert>
+        ) : !macc.data ? (
+          <SkeletonBlock label={t('macc.title')} />
+        ) : macc.data.items.length === 0 ? (
+          <EmptyState title={t('macc.empty')} />
+        ) : (
+          <MaccChart macc={macc.data} />
+        )}
+      </Card>
+
+      <ConfirmDeleteDialog
+        open={pending !== null}
+        title={t('messages.confirm_delete_title', { name: pending?.name ?? '' })}
+        description={t('messages.confirm_delete')}
+        pending={remove.isPending}
+        onCancel={() => setPending(null)}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
