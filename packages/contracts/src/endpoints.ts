@@ -21,6 +21,7 @@ import { productCatalogEndpoints } from './product-catalog.ts';
 import { productEndpoints, publicProductReportEndpoints, simpleProductEndpoints } from './products.ts';
 import { publicProductsEndpoints } from './public-products.ts';
 import { capitalGoodEndpoints, itemEndpoints, materialEndpoints, spendEndpoints } from './purchases.ts';
+import { reportEndpoints } from './reports.ts';
 import { settingsEndpoints } from './settings.ts';
 import { wasteEndpoints } from './waste.ts';
 
@@ -62,4 +63,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   simpleProductEndpoints,
   publicProductReportEndpoints,
   publicProductsEndpoints,
+  reportEndpoints,
 ].flatMap((group) => Object.values(group));
