@@ -29,6 +29,7 @@ import enScope3 from '../locales/en/scope3.json' with { type: 'json' };
 import enPurchases from '../locales/en/purchases.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enProductReports from '../locales/en/productReports.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -56,6 +57,7 @@ import frScope3 from '../locales/fr/scope3.json' with { type: 'json' };
 import frPurchases from '../locales/fr/purchases.json' with { type: 'json' };
 import frProducts from '../locales/fr/products.json' with { type: 'json' };
 import frProductReports from '../locales/fr/productReports.json' with { type: 'json' };
+import frReports from '../locales/fr/reports.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -86,6 +88,7 @@ export const resources = {
     purchases: enPurchases,
     products: enProducts,
     productReports: enProductReports,
+    reports: enReports,
   },
   fr: {
     app: frApp,
@@ -115,6 +118,7 @@ export const resources = {
     purchases: frPurchases,
     products: frProducts,
     productReports: frProductReports,
+    reports: frReports,
   },
 } as const;
 

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
                   { path: 'products/view/:productId', lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductViewRoute })) },
                   { path: 'products/tree/:id', lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductTreeRoute })) },
                   { path: 'products/edit/:id', lazy: () => import('./routes/products').then((m) => ({ Component: m.ProductEditRoute })) },
+                  { path: 'reports', lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsRoute })) },
                   { path: 'account', element: <Navigate to="/settings" replace /> },
                 ],
               },

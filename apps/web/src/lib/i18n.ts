@@ -41,6 +41,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     purchases: () => import('@carbon/i18n/locales/en/purchases.json'),
     products: () => import('@carbon/i18n/locales/en/products.json'),
     productReports: () => import('@carbon/i18n/locales/en/productReports.json'),
+    reports: () => import('@carbon/i18n/locales/en/reports.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -68,6 +69,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     purchases: () => import('@carbon/i18n/locales/fr/purchases.json'),
     products: () => import('@carbon/i18n/locales/fr/products.json'),
     productReports: () => import('@carbon/i18n/locales/fr/productReports.json'),
+    reports: () => import('@carbon/i18n/locales/fr/reports.json'),
   },
 };
 
