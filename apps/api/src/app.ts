@@ -67,6 +67,9 @@ import { publicProductReportsRoutes } from './modules/public-product-reports/pub
 import { PublicProductReportsRepository } from './modules/public-product-reports/public-product-reports.repository.ts';
 import { PublicProductReportsService } from './modules/public-product-reports/public-product-reports.service.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { ReportsRepository } from './modules/reports/reports.repository.ts';
+import { ReportsService } from './modules/reports/reports.service.ts';
 import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
 import { PurchasesService } from './modules/purchases/purchases.service.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
@@ -186,6 +189,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     new ProductCatalogRepository(db),
   );
   const categoryStatus = new CategoryStatusService(new CategoryStatusRepository(db), companies);
+  const reports = new ReportsService(
+    new ReportsRepository(db),
+    companies,
+    entitlements,
+    ledger,
+    categoryStatus,
+    products,
+    jobs,
+  );
 
   await app.register(
     async (api) => {
@@ -215,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...categoryStatusRoutes(categoryStatus),
         ...productsRoutes(products),
         ...publicProductReportsRoutes(publicProductReports),
+        ...reportsRoutes(reports),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },

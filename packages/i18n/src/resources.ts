@@ -29,6 +29,7 @@ import enScope3 from '../locales/en/scope3.json' with { type: 'json' };
 import enPurchases from '../locales/en/purchases.json' with { type: 'json' };
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enProductReports from '../locales/en/productReports.json' with { type: 'json' };
+import enReportDocs from '../locales/en/reportDocs.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
@@ -57,6 +58,7 @@ import frScope3 from '../locales/fr/scope3.json' with { type: 'json' };
 import frPurchases from '../locales/fr/purchases.json' with { type: 'json' };
 import frProducts from '../locales/fr/products.json' with { type: 'json' };
 import frProductReports from '../locales/fr/productReports.json' with { type: 'json' };
+import frReportDocs from '../locales/fr/reportDocs.json' with { type: 'json' };
 import frReports from '../locales/fr/reports.json' with { type: 'json' };
 
 export const resources = {
@@ -88,6 +90,7 @@ export const resources = {
     purchases: enPurchases,
     products: enProducts,
     productReports: enProductReports,
+    reportDocs: enReportDocs,
     reports: enReports,
   },
   fr: {
@@ -118,6 +121,7 @@ export const resources = {
     purchases: frPurchases,
     products: frProducts,
     productReports: frProductReports,
+    reportDocs: frReportDocs,
     reports: frReports,
   },
 } as const;

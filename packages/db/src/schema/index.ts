@@ -14,3 +14,4 @@ export * from './ledger.ts';
 export * from './import-mappings.ts';
 export * from './category-status.ts';
 export * from './products.ts';
+export * from './reports.ts';
