@@ -1,8 +1,10 @@
 import type { BegesModel, GhgInventoryModel, ProductReportModel, ReportCategoryLine, ReportDataset, ReportEntry, ReportFactor } from '@carbon/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
+import { Chart, SCOPE_COLORS, tonnesBarOption } from '@/components/ui/chart';
 import { cellClasses, DataTable, numberCellClasses } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
@@ -90,11 +92,44 @@ function GhgInventoryPreview({ model }: { model: GhgInventoryModel }) {
   const sumMarket = (lines: readonly ReportCategoryLine[]) => lines.map((line) => ({ name: line.name, kg: line.co2e_kg_market ?? line.co2e_kg }));
   const scope3Parts = model.scope3.filter((category) => category.co2e_kg !== 0).map((category) => ({ name: category.name, kg: category.co2e_kg }));
   const scopes = [
-    { key: 'scope1', name: t('scopes.scope1'), kg: totals.scope1_kg, parts: sum(model.scope1) },
-    { key: 'scope2_location', name: t('scopes.scope2_location'), kg: totals.scope2_location_kg, parts: sum(model.scope2) },
-    { key: 'scope2_market', name: t('scopes.scope2_market'), kg: totals.scope2_market_kg, parts: sumMarket(model.scope2) },
-    { key: 'scope3', name: t('scopes.scope3'), kg: totals.scope3_kg, parts: scope3Parts },
+    { key: 'scope1', name: t('scopes.scope1'), kg: totals.scope1_kg, parts: sum(model.scope1), color: SCOPE_COLORS.scope1 },
+    { key: 'scope2_location', name: t('scopes.scope2_location'), kg: totals.scope2_location_kg, parts: sum(model.scope2), color: SCOPE_COLORS.scope2 },
+    { key: 'scope2_market', name: t('scopes.scope2_market'), kg: totals.scope2_market_kg, parts: sumMarket(model.scope2), color: SCOPE_COLORS.scope2Market },
+    { key: 'scope3', name: t('scopes.scope3'), kg: totals.scope3_kg, parts: scope3Parts, color: SCOPE_COLORS.scope3 },
   ];
+  // The same charts as the dashboard's (and the PDF's): by scope, and the years side by side.
+  const chartFrame = { unit: 't CO2e', decimals: 0, emissions, formatNumber: format.number };
+  const scopeKey = JSON.stringify(scopes.map((scope) => [scope.name, scope.kg]));
+  const scopeOption = useMemo(
+    () =>
+      tonnesBarOption({
+        ...chartFrame,
+        categories: scopes.map((scope) => scope.name),
+        wrapLabels: true,
+        series: [{ data: scopes.map((scope) => ({ value: scope.kg / 1000, itemStyle: { color: scope.color } })) }],
+      }),
+    // scopeKey stands for the rows, which are rebuilt on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [scopeKey, emissions, format],
+  );
+  const trendKey = JSON.stringify(model.trend);
+  const trendOption = useMemo(
+    () =>
+      tonnesBarOption({
+        ...chartFrame,
+        categories: model.trend.map((item) => String(item.period_year)),
+        series: (
+          [
+            ['scope1_kg', t('scopes.scope1'), SCOPE_COLORS.scope1],
+            ['scope2_location_kg', t('scopes.scope2_location'), SCOPE_COLORS.scope2],
+            ['scope3_kg', t('scopes.scope3'), SCOPE_COLORS.scope3],
+          ] as const
+        ).map(([key, name, color]) => ({ stack: 'total', name, itemStyle: { color }, data: model.trend.map((item) => item[key] / 1000) })),
+      }),
+    // trendKey stands for the years.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [trendKey, emissions, format, t],
+  );
   // The preview lists every entry of a small inventory, only the largest of a big one (REPORT_PREVIEW_MAX_ENTRIES).
   const complete = model.entries.length === model.entry_count;
   const categoryRows = [...model.scope1.map((line) => ({ line, scope: 1 as const })), ...model.scope2.map((line) => ({ line, scope: 2 as const }))];
@@ -171,6 +206,7 @@ function GhgInventoryPreview({ model }: { model: GhgInventoryModel }) {
       </Card>
 
       <Card title={t('ghg.by_scope')} description={t('ghg.by_scope_note')}>
+        <Chart option={scopeOption} label={t('ghg.by_scope_chart', { year: model.period_year })} />
         <DataTable
           caption={t('ghg.by_scope')}
           columns={[
@@ -181,6 +217,7 @@ function GhgInventoryPreview({ model }: { model: GhgInventoryModel }) {
           {scopes.map((scope) => (
             <tr key={scope.key}>
               <th scope="row" className={`${cellClasses} font-normal`}>
+                <span aria-hidden="true" className="mr-2 inline-block size-2.5 rounded-sm" style={{ backgroundColor: scope.color }} />
                 {scope.name}
               </th>
               <td className={numberCellClasses}>
@@ -290,6 +327,7 @@ function GhgInventoryPreview({ model }: { model: GhgInventoryModel }) {
         </Card>
 
         <Card title={t('ghg.trend')}>
+          {model.trend.length > 1 && <Chart option={trendOption} label={t('ghg.trend_chart', { from: model.trend[0]!.period_year, to: model.period_year })} />}
           <DataTable
             caption={t('ghg.trend')}
             columns={[
