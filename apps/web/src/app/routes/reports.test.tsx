@@ -1,4 +1,4 @@
-import { begesModelSchema, ghgInventoryModelSchema, reportListSchema, type ReportEntry } from '@carbon/contracts/reports';
+import { begesModelSchema, ghgInventoryModelSchema, productReportModelSchema, reportListSchema, type ReportEntry } from '@carbon/contracts/reports';
 import { formatPercent } from '@carbon/i18n/format';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -177,6 +177,47 @@ const begesModel = begesModelSchema.parse({
   entries: [gas, electricity],
 });
 
+// 0.5 kg of flour at 0.6 kg CO2e/kg = 0.3 kg; 2 kWh at 0.05 = 0.1 kg: 0.4 kg CO2e per unit.
+const productModel = productReportModelSchema.parse({
+  kind: 'product',
+  locale: 'en',
+  period_year: 2025,
+  generated_at: '2026-03-05T14:07:00.000Z',
+  company,
+  title: 'Product carbon footprint: Bread',
+  product: { id: PRODUCT_ID, name: 'Bread', description: '', unit: 'unit', weight_per_unit_kg: 0.5, category: 'Bakery', site_name: 'Lyon plant' },
+  footprint: {
+    kg_co2e_per_unit: 0.4,
+    by_stage: { raw_material: 0.3, energy: 0.1, transport: 0, packaging: 0, waste: 0, distribution: 0 },
+    lines: [
+      {
+        id: 'l1',
+        kind: 'material',
+        stage: 'raw_material',
+        label: 'Wheat flour',
+        kg_co2e_per_unit: 0.3,
+        quantity_per_unit: 0.5,
+        unit: 'kg',
+        mass_kg_per_unit: 0.5,
+        product_id: null,
+        factor: { id: null, name: 'Wheat flour, FR', source: 'ADEME', version: '23.0', kg_co2e_per_unit: 0.6, unit: 'kg', year: 2023, geography: 'FR', primary: false },
+        data_quality: { primary: false, age_years: 2, geography: 'FR', score: 3 },
+      },
+    ],
+    data_quality: { score: 3, rating: 'good', primary_share_percent: 0 },
+    mass_balance: { declared_kg: 0.5, lines_kg: 0.5, difference_percent: 0, warning: false },
+    warnings: [],
+  },
+  stages: [{ stage: 'raw_material', name: 'Raw materials', co2e_kg: 0.3, share_percent: 75 }],
+  method: {
+    standard: 'ISO 14067:2018',
+    boundary: 'cradle_to_gate',
+    gwp: 'IPCC AR6 GWP100',
+    statements: [{ title: 'System boundary', text: 'Cradle to gate, with distribution.' }],
+  },
+  methodology: { datasets: [] },
+});
+
 const oldReport = {
   id: OLD_REPORT_ID,
   company_id: COMPANY_ID,
@@ -216,6 +257,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   if (url.startsWith('/api/v1/reports/preview')) {
     const kind = new URL(url, 'http://x').searchParams.get('kind');
     if (kind === 'beges') return jsonResponse(begesModel);
+    if (kind === 'product') return jsonResponse(productModel);
     if (kind === 'scenarios') return jsonResponse({ detail: kindUnavailable[language], code: 'report_kind_unavailable' }, 422);
     return jsonResponse(ghgModel);
   }
@@ -446,6 +488,22 @@ describe('the preview', () => {
     const detail = await screen.findByRole('dialog', { name: 'How 1.1 Direct emissions from stationary combustion sources was computed' });
     expect(detail).toHaveTextContent('10,000.00 kWh × 0.227 kg CO2e/kWh = 2.27 t CO2e');
     expect(detail).toHaveTextContent('uncertainty ±5%');
+  });
+});
+
+describe('the product footprint preview', () => {
+  it('shows the product’s footprint as its page does, with the method and its limits', async () => {
+    await setupI18n('en');
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.selectOptions(screen.getByLabelText('Report'), 'product');
+    await user.selectOptions(screen.getByLabelText('Product'), await screen.findByRole('option', { name: 'Bread' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Product carbon footprint: Bread' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Footprint per unit' })).toBeInTheDocument();
+    expect(screen.getByText('System boundary')).toBeInTheDocument();
+    expect(screen.getByText('Cradle to gate, with distribution.')).toBeInTheDocument();
+    const preview = calls.find((call) => call.url.startsWith('/api/v1/reports/preview') && call.url.includes('kind=product'));
+    expect(new URL(preview!.url, 'http://x').searchParams.get('product_id')).toBe(PRODUCT_ID);
   });
 });
 

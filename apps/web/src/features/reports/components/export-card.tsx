@@ -144,7 +144,8 @@ export function ExportCard({ companyId, years, choice, onChange }: ExportCardPro
         {exportAllowed === false || refusedByPlan ? (
           upgrade
         ) : (
-          <Button type="submit" pending={create.isPending} disabled={exportAllowed === undefined}>
+          // Until the plan is known the button waits; if it cannot be read, the server's answer decides.
+          <Button type="submit" pending={create.isPending} disabled={entitlements.isPending}>
             {t('export.submit')}
           </Button>
         )}
