@@ -4,7 +4,8 @@ import { productEndpoints } from '@carbon/contracts/products';
 import { reportEndpoints, type CreateReportInput, type ReportKind } from '@carbon/contracts/reports';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, downloadApi } from '@/lib/api-client';
+import { ApiError, callApi, downloadApi } from '@/lib/api-client';
+import { shouldRetryQuery } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export const reportKeys = {
@@ -51,6 +52,8 @@ export function reportPreviewQueryOptions(params: PreviewParams) {
     // A product report needs its product; the scenarios report is asked for, so its refusal is shown.
     enabled: companyId !== '' && (kind !== 'product' || productId !== null),
     placeholderData: keepPreviousData,
+    // A refused choice (422: the scenarios report before its module exists) will be refused again: say it at once.
+    retry: (failureCount, error) => !(error instanceof ApiError && error.status === 422) && shouldRetryQuery(failureCount, error),
   });
 }
 
