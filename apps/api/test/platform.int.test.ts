@@ -260,6 +260,10 @@ describe('OpenAPI', () => {
         'GET /api/v1/public/product-reports/{slug}',
         'GET /api/v1/public/product-reports',
         'GET /api/v1/public/product-match',
+        'POST /api/v1/reports',
+        'GET /api/v1/reports',
+        'GET /api/v1/reports/preview',
+        'GET /api/v1/reports/{id}/download',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

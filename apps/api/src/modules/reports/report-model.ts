@@ -313,8 +313,8 @@ export function buildBegesModel(input: InventoryInputs, maxEntries?: number): Be
         ) / 100;
         return {
           code,
-          name: t(locale, `reportDocs.beges.items.${code}`),
-          ghg_protocol: t(locale, `reportDocs.beges.mapping.${code}`),
+          name: t(locale, `reportDocs.beges.items.${code.replace('.', '_')}`),
+          ghg_protocol: t(locale, `reportDocs.beges.mapping.${code.replace('.', '_')}`),
           co2e_t: round(kg / 1000),
           co2e_kg: kg,
           uncertainty_t: known.length > 0 ? round(spreadKg / 1000) : null,

@@ -6,6 +6,7 @@ import * as echarts from 'echarts';
  * one the PDF embeds (render/pdf.ts maps it back to the embedded DejaVu Sans).
  */
 export const CHART_FONT = 'DejaVu Sans';
+const LABEL_WIDTH = 200;
 const PALETTE = ['#0f766e', '#2563eb', '#7c3aed', '#d97706', '#dc2626', '#0891b2', '#65a30d', '#db2777', '#475569', '#9333ea'];
 
 export interface ChartBar {
@@ -34,13 +35,15 @@ export function barChartSvg(
   const h = height ?? Math.max(120, 34 * rows.length + 40);
   return render(
     {
-      grid: { left: 10, right: 90, top: 10, bottom: 10, containLabel: true },
+      // A fixed label column: the SSR renderer has no canvas to measure text with, so `containLabel` misjudges the
+      // embedded font's widths; labels are cut to the column instead.
+      grid: { left: LABEL_WIDTH + 12, right: 70, top: 10, bottom: 10 },
       xAxis: { type: 'value', axisLabel: { show: false }, splitLine: { lineStyle: { color: '#e5e7eb' } } },
       yAxis: {
         type: 'category',
-        data: rows.map((bar) => (bar.label.length > 38 ? `${bar.label.slice(0, 37)}…` : bar.label)),
+        data: rows.map((bar) => (bar.label.length > 34 ? `${bar.label.slice(0, 33)}…` : bar.label)),
         axisTick: { show: false },
-        axisLabel: { color: '#111827' },
+        axisLabel: { color: '#111827', width: LABEL_WIDTH, overflow: 'truncate', fontSize: 10 },
       },
       series: [
         {

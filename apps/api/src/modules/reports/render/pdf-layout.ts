@@ -81,6 +81,21 @@ export interface Column {
   header: string;
   width: number;
   align?: 'left' | 'right';
+  /** Wraps long texts over several lines (small tables only: a wrapped cell takes pdfkit's slower path). */
+  wrap?: boolean;
+}
+
+/** A left-aligned text runs on over the empty cells that follow it (a category's name on its subtotal row). */
+function spanWidth(columns: readonly Column[], cells: readonly string[], index: number): number {
+  const column = columns[index];
+  if (!column) return 0;
+  let width = column.width;
+  if (column.align === 'right') return width;
+  for (let next = index + 1; next < columns.length && cells[next] === ''; next += 1) {
+    if (columns[next]?.align === 'right') break;
+    width += columns[next]?.width ?? 0;
+  }
+  return width;
 }
 
 export interface TableRowOptions {
@@ -196,10 +211,10 @@ export class PdfLayout {
     const size = options.large ? 11 : 9;
     const labelWidth = 210;
     for (const [label, value] of pairs) {
-      this.doc.font(REGULAR).fontSize(size);
+      this.doc.fontSize(size);
       const height = Math.max(
-        this.doc.heightOfString(value, { width: CONTENT_WIDTH - labelWidth }),
-        this.doc.heightOfString(label, { width: labelWidth - 8 }),
+        this.doc.font(options.large ? BOLD : REGULAR).heightOfString(value, { width: CONTENT_WIDTH - labelWidth }),
+        this.doc.font(REGULAR).heightOfString(label, { width: labelWidth - 8 }),
       );
       this.ensure(height + 4);
       const top = this.doc.y;
@@ -245,20 +260,27 @@ export class PdfLayout {
     );
   }
 
+  /** The header row: headers wrap onto a second line rather than lose their unit. */
   private headerRow(columns: readonly Column[]): void {
     const doc = this.doc;
-    const height = 15;
-    doc.rect(PAGE.left, doc.y, CONTENT_WIDTH, height).fill(SHADE);
     doc.font(BOLD).fontSize(7.5).fillColor(INK);
+    const lines = Math.max(1, ...columns.map((column) => (doc.widthOfString(column.header) > column.width - 6 ? 2 : 1)));
+    const height = lines === 1 ? 15 : 24;
+    const start = doc.y;
+    doc.rect(PAGE.left, start, CONTENT_WIDTH, height).fill(SHADE);
+    doc.fillColor(INK);
     let x = PAGE.left;
-    const top = doc.y + 4;
+    const top = start + 4;
     for (const column of columns) {
-      const text = this.fit(column.header, column.width - 6);
-      const left = column.align === 'right' ? x + column.width - 3 - doc.widthOfString(text) : x + 3;
-      this.put(text, left, top);
+      if (doc.widthOfString(column.header) > column.width - 6) {
+        doc.text(column.header, x + 3, top, { width: column.width - 6, height: 20, align: column.align ?? 'left', ellipsis: true });
+      } else {
+        const left = column.align === 'right' ? x + column.width - 3 - doc.widthOfString(column.header) : x + 3;
+        this.put(column.header, left, top);
+      }
       x += column.width;
     }
-    doc.y = top - 4 + height;
+    doc.y = start + height;
   }
 
   /** A table whose header repeats on every page it spans. */
@@ -267,28 +289,44 @@ export class PdfLayout {
     const rowHeight = 12.5;
     this.ensure(15 + rowHeight * Math.min(rows.length, 3));
     this.headerRow(columns);
+    const wraps = columns.some((column) => column.wrap);
     for (const row of rows) {
-      const noteHeight = row.options?.note ? 10 : 0;
-      if (doc.y + rowHeight + noteHeight > BOTTOM) {
+      const noteHeight = row.options?.note ? 9 : 0;
+      let height = rowHeight;
+      if (wraps) {
+        doc.font(row.options?.bold ? BOLD : REGULAR).fontSize(7.5);
+        columns.forEach((column, index) => {
+          const cell = row.cells[index] ?? '';
+          if (column.wrap && cell) {
+            height = Math.max(height, doc.heightOfString(cell, { width: spanWidth(columns, row.cells, index) - 6 }) + 5);
+          }
+        });
+      }
+      if (doc.y + height + noteHeight > BOTTOM) {
         this.newPage();
         this.headerRow(columns);
       }
       const top = doc.y;
-      if (row.options?.shade) doc.rect(PAGE.left, top, CONTENT_WIDTH, rowHeight).fill(SHADE);
+      if (row.options?.shade) doc.rect(PAGE.left, top, CONTENT_WIDTH, height).fill(SHADE);
       doc.font(row.options?.bold ? BOLD : REGULAR).fontSize(7.5).fillColor(INK);
       let x = PAGE.left;
       row.cells.forEach((cell, index) => {
         const column = columns[index];
         if (!column) return;
-        const text = this.fit(cell, column.width - 6);
-        const left = column.align === 'right' ? x + column.width - 3 - doc.widthOfString(text) : x + 3;
-        this.put(text, left, top + 3);
+        const width = spanWidth(columns, row.cells, index);
+        if (column.wrap && doc.widthOfString(cell) > width - 6) {
+          doc.text(cell, x + 3, top + 3, { width: width - 6 });
+        } else {
+          const text = this.fit(cell, width - 6);
+          const left = column.align === 'right' ? x + column.width - 3 - doc.widthOfString(text) : x + 3;
+          this.put(text, left, top + 3);
+        }
         x += column.width;
       });
-      let bottom = top + rowHeight;
+      let bottom = top + height;
       if (row.options?.note) {
         doc.font(REGULAR).fontSize(6.5).fillColor(MUTED);
-        this.put(this.fit(row.options.note, CONTENT_WIDTH - 20), PAGE.left + 12, bottom - 2);
+        this.put(this.fit(row.options.note, CONTENT_WIDTH - 20), PAGE.left + 12, bottom - 1);
         doc.fillColor(INK);
         bottom += noteHeight;
       }

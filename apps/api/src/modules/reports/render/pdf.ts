@@ -36,9 +36,14 @@ function tonnes(kg: number, locale: AppLocale, tr: Tr): string {
   return `${formatTonnes(kg, locale)} ${tr('common.unit_t')}`;
 }
 
+/** "Label: text" with French typography's space before the colon ("Libellé : texte"). */
+function colon(locale: AppLocale): string {
+  return locale === 'fr' ? '\u00a0: ' : ': ';
+}
+
 function factorText(factor: ReportFactor, locale: AppLocale): string {
   const version = factor.dataset_version ? ` ${factor.dataset_version}` : '';
-  const name = factor.name ? `${factor.name}: ` : '';
+  const name = factor.name ? `${factor.name}${colon(locale)}` : '';
   return `${name}${formatQuantity(factor.kg_co2e_per_unit, locale)} kg CO2e/${factor.unit} (${factor.source}${version})`;
 }
 
@@ -56,7 +61,7 @@ function layoutFor(model: ReportModel, tr: Tr): PdfLayout {
   });
   layout.cover([
     model.company.name,
-    `${tr('common.year')}: ${model.period_year}`,
+    tr('common.year_value', { year: model.period_year }),
     tr('common.generated', { date: formatLongDate(model.generated_at, model.locale) }),
   ]);
   return layout;
@@ -69,9 +74,9 @@ function finish(layout: PdfLayout, tr: Tr): Promise<Buffer> {
 function datasetsSection(layout: PdfLayout, datasets: readonly ReportDataset[], locale: AppLocale, tr: Tr): void {
   layout.subheading(tr('methodology.datasets'));
   const columns: Column[] = [
-    { header: tr('methodology.dataset'), width: 150 },
+    { header: tr('methodology.dataset'), width: 150, wrap: true },
     { header: tr('common.version'), width: 60 },
-    { header: tr('methodology.licence'), width: 95 },
+    { header: tr('methodology.licence'), width: 95, wrap: true },
     { header: tr('methodology.gwp_basis'), width: 50 },
     { header: tr('common.entries'), width: 55, align: 'right' },
     { header: tr('common.emissions_t'), width: 95, align: 'right' },
@@ -93,8 +98,8 @@ function datasetsSection(layout: PdfLayout, datasets: readonly ReportDataset[], 
   if (attributed.length > 0) {
     layout.subheading(tr('methodology.attribution'));
     for (const d of attributed) {
-      const licence = d.licence ? ` ${tr('methodology.licence')}: ${d.licence}${d.licence_url ? ` (${d.licence_url})` : ''}.` : '';
-      layout.paragraph(`${d.title ?? d.source} ${d.dataset_version ?? ''}: ${d.attribution}${licence}`, { size: 8 });
+      const licence = d.licence ? ` ${tr('methodology.licence')}${colon(locale)}${d.licence}${d.licence_url ? ` (${d.licence_url})` : ''}.` : '';
+      layout.paragraph(`${d.title ?? d.source} ${d.dataset_version ?? ''}${colon(locale)}${d.attribution}${licence}`, { size: 8 });
     }
   }
 }
@@ -272,7 +277,7 @@ async function ghgInventoryPdf(model: GhgInventoryModel): Promise<Buffer> {
         formatTonnes(line.co2e_kg, locale),
         ...(market ? [formatTonnes(line.co2e_kg_market ?? line.co2e_kg, locale)] : [share(line.co2e_kg, total, locale)]),
       ],
-      options: line.factors.length > 0 ? { note: `${tr('common.factor')}: ${line.factors.map((f) => factorText(f, locale)).join(' · ')}` } : {},
+      options: line.factors.length > 0 ? { note: `${tr('common.factor')}${colon(locale)}${line.factors.map((f) => factorText(f, locale)).join(' · ')}` } : {},
     }));
   layout.section(tr('sections.scope1'));
   layout.table(
@@ -324,7 +329,7 @@ async function ghgInventoryPdf(model: GhgInventoryModel): Promise<Buffer> {
       if (line.entries === 0 && line.co2e_kg === 0) continue;
       scope3Rows.push({
         cells: ['', `  ${line.name}`, '', formatFixed(line.entries, locale, 0), formatTonnes(line.co2e_kg, locale)],
-        options: line.factors.length > 0 ? { note: `${tr('common.factor')}: ${line.factors.map((f) => factorText(f, locale)).join(' · ')}` } : {},
+        options: line.factors.length > 0 ? { note: `${tr('common.factor')}${colon(locale)}${line.factors.map((f) => factorText(f, locale)).join(' · ')}` } : {},
       });
     }
   }
@@ -347,13 +352,10 @@ async function ghgInventoryPdf(model: GhgInventoryModel): Promise<Buffer> {
         { header: tr('scope3.number'), width: 30 },
         { header: tr('common.scope3_category'), width: 200 },
         { header: tr('scope3.status'), width: 105 },
-        { header: tr('scope3.reason'), width: 170 },
+        { header: tr('scope3.reason'), width: 170, wrap: true },
       ],
       excluded.map((c) => ({ cells: [String(c.number), c.name, tr(`scope3.${c.status}`), c.reason ?? ''] })),
     );
-    for (const c of excluded.filter((c) => c.reason && c.reason.length > 40)) {
-      layout.paragraph(`${c.number}. ${c.name}: ${c.reason}`, { size: 8, muted: true });
-    }
   }
 
   // Year over year
@@ -436,11 +438,11 @@ async function begesPdf(model: BegesModel): Promise<Buffer> {
   rows.push({ cells: ['', tr('common.total'), '', formatTonnes(model.total_co2e_kg, locale), ''], options: { bold: true, shade: true } });
   layout.table(
     [
-      { header: tr('beges.code'), width: 32 },
-      { header: tr('beges.name'), width: 223 },
-      { header: tr('beges.ghg_protocol'), width: 110 },
+      { header: tr('beges.code'), width: 30 },
+      { header: tr('beges.name'), width: 207, wrap: true },
+      { header: tr('beges.ghg_protocol'), width: 108, wrap: true },
       { header: tr('beges.co2e_t'), width: 70, align: 'right' },
-      { header: tr('beges.uncertainty_t'), width: 70, align: 'right' },
+      { header: tr('beges.uncertainty_t'), width: 90, align: 'right' },
     ],
     rows,
   );
@@ -521,7 +523,7 @@ async function productPdf(model: ProductReportModel): Promise<Buffer> {
         formatQuantity(line.kg_co2e_per_unit, locale),
       ],
       options: line.factor
-        ? { note: `${tr('common.factor')}: ${formatQuantity(line.factor.kg_co2e_per_unit, locale)} kg CO2e/${line.factor.unit}` }
+        ? { note: `${tr('common.factor')}${colon(locale)}${formatQuantity(line.factor.kg_co2e_per_unit, locale)} kg CO2e/${line.factor.unit}` }
         : {},
     })),
   );

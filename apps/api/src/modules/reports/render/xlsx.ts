@@ -264,8 +264,8 @@ function begesFromInventory(model: GhgInventoryModel, tr: Tr): BegesModel['categ
       const kg = byItem.get(code)?.kg ?? 0;
       return {
         code,
-        name: tr(`beges.items.${code}`),
-        ghg_protocol: tr(`beges.mapping.${code}`),
+        name: tr(`beges.items.${code.replace('.', '_')}`),
+        ghg_protocol: tr(`beges.mapping.${code.replace('.', '_')}`),
         co2e_t: kg / 1000,
         co2e_kg: kg,
         uncertainty_t: null,
