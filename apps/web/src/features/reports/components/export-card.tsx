@@ -100,9 +100,10 @@ export function ExportCard({ companyId, years, choice, onChange }: ExportCardPro
           submit();
         }}
       >
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <SelectField
             label={t('export.kind')}
+            containerClassName="sm:col-span-2"
             value={choice.kind}
             options={REPORT_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
             onChange={(event) => change({ kind: event.target.value as ReportKind })}
@@ -139,7 +140,10 @@ export function ExportCard({ companyId, years, choice, onChange }: ExportCardPro
             onChange={(event) => change({ productId: event.target.value === '' ? null : event.target.value })}
           />
         )}
-        <p className="text-sm text-neutral-700">{t(`kind_descriptions.${choice.kind}`)}</p>
+        <div className="space-y-1 text-sm">
+          <p className="text-neutral-700">{t(`kind_descriptions.${choice.kind}`)}</p>
+          {choice.kind !== 'product' && <p className="text-neutral-600">{t('export.sites_note')}</p>}
+        </div>
 
         {exportAllowed === false || refusedByPlan ? (
           upgrade

@@ -409,7 +409,7 @@ function Methodology({ gwp, datasets }: { gwp?: string; datasets: readonly Repor
               <p className="text-neutral-700">
                 {t('methodology.usage', { count: dataset.entries, total: emissions(dataset.co2e_kg) })}
                 {dataset.publisher && ` · ${dataset.publisher}`}
-                {dataset.licence && ` · ${t('methodology.licence', { licence: dataset.licence })}`}
+                {dataset.licence && ` · ${dataset.licence}`}
               </p>
               {dataset.attribution && <p className="text-neutral-600">{dataset.attribution}</p>}
             </li>
@@ -417,6 +417,15 @@ function Methodology({ gwp, datasets }: { gwp?: string; datasets: readonly Repor
         </ul>
       )}
     </Card>
+  );
+}
+
+/** A column head in t CO2e: the unit keeps its case under the table's capitalised heads. */
+function InTonnes({ label }: { label: string }) {
+  return (
+    <>
+      {label} <span className="normal-case">(t CO2e)</span>
+    </>
   );
 }
 
@@ -436,8 +445,8 @@ function BegesPreview({ model }: { model: BegesModel }) {
             { key: 'item', label: t('columns.item') },
             { key: 'ghg', label: t('columns.ghg_protocol') },
             { key: 'entries', label: t('columns.entries'), numeric: true },
-            { key: 'emissions', label: t('columns.emissions_t'), numeric: true },
-            { key: 'uncertainty', label: t('columns.uncertainty_t'), numeric: true },
+            { key: 'emissions', label: <InTonnes label={t('columns.emissions')} />, numeric: true },
+            { key: 'uncertainty', label: <InTonnes label={t('columns.uncertainty')} />, numeric: true },
           ]}
         >
           {model.categories.flatMap((category) => [
