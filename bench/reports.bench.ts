@@ -9,6 +9,7 @@
  *   npm run bench:reports -- --entries=20000 --runs=5 --out=/tmp/reports-bench   # writes the files there
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { ACCOUNTING_CATEGORIES } from '@carbon/carbon/taxonomy';
 import type { Inventory } from '@carbon/contracts/ledger';
@@ -142,6 +143,8 @@ function inputs(locale: AppLocale): InventoryInputs {
 
 interface Measure {
   ms: number;
+  /** CPU time of the process (user + system): what the render costs when the machine is shared. */
+  cpuMs: number;
   bytes: number;
   peakRssMb: number;
   peakHeapMb: number;
@@ -156,18 +159,24 @@ async function measure(render: () => Promise<Buffer>): Promise<Measure & { file:
     peakHeap = Math.max(peakHeap, usage.heapUsed);
   }, 5);
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const file = await render();
   const ms = performance.now() - started;
+  const used = process.cpuUsage(cpu);
+  const cpuMs = (used.user + used.system) / 1000;
   clearInterval(sampler);
   const usage = process.memoryUsage();
   peakRss = Math.max(peakRss, usage.rss);
   peakHeap = Math.max(peakHeap, usage.heapUsed);
-  return { ms, bytes: file.length, peakRssMb: peakRss / 1024 / 1024, peakHeapMb: peakHeap / 1024 / 1024, file };
+  return { ms, cpuMs, bytes: file.length, peakRssMb: peakRss / 1024 / 1024, peakHeapMb: peakHeap / 1024 / 1024, file };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-console.log(`reports benchmark: ${ENTRIES.toLocaleString('en')} entries, ${RUNS} runs per format, node ${process.version}`);
+console.log(
+  `reports benchmark: ${ENTRIES.toLocaleString('en')} entries, ${RUNS} runs per format, node ${process.version}, ` +
+    `${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+);
 let failed = false;
 for (const locale of ['en', 'fr'] as const) {
   const started = performance.now();
@@ -189,6 +198,7 @@ for (const locale of ['en', 'fr'] as const) {
     if (!ok) failed = true;
     console.log(
       `  ${locale} ${format.padEnd(4)} median ${ms.toFixed(0).padStart(5)} ms (runs: ${runs.map((r) => r.ms.toFixed(0)).join(', ')} ms; target < ${target} ms ${ok ? 'met' : 'MISSED'}), ` +
+        `CPU ${median(runs.map((r) => r.cpuMs)).toFixed(0)} ms, ` +
         `${(runs[0]!.bytes / 1024 / 1024).toFixed(2)} MB, peak RSS ${Math.max(...runs.map((r) => r.peakRssMb)).toFixed(0)} MB, peak heap ${Math.max(...runs.map((r) => r.peakHeapMb)).toFixed(0)} MB`,
     );
     if (OUT && file) {

@@ -177,9 +177,13 @@ export class PdfLayout {
 
   private tocTop = 0;
 
-  /** A numbered section heading, starting on a new page; listed in the contents and the outline. */
+  /**
+   * A numbered section heading, listed in the contents and the outline. The first starts after the cover; the next
+   * ones follow on the same page when a good part of it is left, so short sections do not leave pages blank.
+   */
   section(title: string): void {
-    this.newPage();
+    if (this.sectionNumber === 0 || this.doc.y > BOTTOM - 260) this.newPage();
+    else this.doc.y += 14;
     this.sectionNumber += 1;
     const numbered = `${this.sectionNumber}. ${title}`;
     this.sections.push({ title: numbered, page: this.doc.bufferedPageRange().count });

@@ -47,6 +47,13 @@ function factorText(factor: ReportFactor, locale: AppLocale): string {
   return `${name}${formatQuantity(factor.kg_co2e_per_unit, locale)} kg CO2e/${factor.unit} (${factor.source}${version})`;
 }
 
+/** A unit code as the ledger screens name it ("unit" → "unité" in French); the code itself when unnamed. */
+function unitLabel(code: string, locale: AppLocale): string {
+  const key = `app.ledger.units.${code}`;
+  const label = t(locale, key);
+  return label === key ? code : label;
+}
+
 function share(part: number, total: number, locale: AppLocale): string {
   return total === 0 ? '' : formatPercentValue((part / total) * 100, locale);
 }
@@ -469,8 +476,8 @@ async function productPdf(model: ProductReportModel): Promise<Buffer> {
   layout.section(tr('sections.product'));
   layout.keyValues(
     [
-      [tr('product.footprint'), `${formatQuantity(footprint.kg_co2e_per_unit, locale)} kg CO2e / ${product.unit}`],
-      [tr('product.declared_unit'), tr('product.declared_unit_value', { unit: product.unit, name: product.name })],
+      [tr('product.footprint'), `${formatQuantity(footprint.kg_co2e_per_unit, locale)} kg CO2e / ${unitLabel(product.unit, locale)}`],
+      [tr('product.declared_unit'), tr('product.declared_unit_value', { unit: unitLabel(product.unit, locale), name: product.name })],
     ],
     { large: true },
   );
