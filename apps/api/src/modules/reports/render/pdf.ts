@@ -47,11 +47,15 @@ function factorText(factor: ReportFactor, locale: AppLocale): string {
   return `${name}${formatQuantity(factor.kg_co2e_per_unit, locale)} kg CO2e/${factor.unit} (${factor.source}${version})`;
 }
 
+/** A catalog entry of another namespace, or the raw value when it has none. */
+function labelOr(key: string, raw: string, locale: AppLocale): string {
+  const label = t(locale, key);
+  return label === key ? raw : label;
+}
+
 /** A unit code as the ledger screens name it ("unit" → "unité" in French); the code itself when unnamed. */
 function unitLabel(code: string, locale: AppLocale): string {
-  const key = `app.ledger.units.${code}`;
-  const label = t(locale, key);
-  return label === key ? code : label;
+  return labelOr(`app.ledger.units.${code}`, code, locale);
 }
 
 function share(part: number, total: number, locale: AppLocale): string {
@@ -114,11 +118,11 @@ function datasetsSection(layout: PdfLayout, datasets: readonly ReportDataset[], 
 function entriesSection(layout: PdfLayout, entries: readonly ReportEntry[], locale: AppLocale, tr: Tr): void {
   const columns: Column[] = [
     { header: tr('common.category'), width: 78 },
-    { header: tr('common.label'), width: 112 },
+    { header: tr('common.label'), width: 104 },
     { header: tr('common.quantity'), width: 56, align: 'right' },
-    { header: tr('common.unit'), width: 32 },
-    { header: tr('common.factor_value'), width: 62, align: 'right' },
-    { header: tr('common.factor_unit'), width: 35 },
+    { header: tr('common.unit'), width: 34 },
+    { header: tr('common.factor_short'), width: 68, align: 'right' },
+    { header: tr('common.unit'), width: 35 },
     { header: tr('common.source'), width: 72 },
     { header: tr('common.emissions_kg'), width: 58, align: 'right' },
   ];
@@ -250,7 +254,7 @@ async function ghgInventoryPdf(model: GhgInventoryModel): Promise<Buffer> {
   layout.keyValues([
     [tr('common.company'), model.company.name],
     [tr('boundary.country'), model.company.country ?? tr('common.not_given')],
-    [tr('boundary.sector'), model.company.sector ?? tr('common.not_given')],
+    [tr('boundary.sector'), model.company.sector ? labelOr(`onboarding.sectors.${model.company.sector}`, model.company.sector, locale) : tr('common.not_given')],
     [tr('boundary.employees'), model.company.employees === null ? tr('common.not_given') : formatFixed(model.company.employees, locale, 0)],
     [tr('boundary.revenue'), model.company.annual_revenue === null ? tr('common.not_given') : formatFixed(model.company.annual_revenue, locale, 0)],
     [tr('boundary.approach'), tr(`boundary.${model.boundary.consolidation_approach}`)],
