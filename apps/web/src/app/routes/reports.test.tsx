@@ -515,7 +515,8 @@ describe('the product footprint preview', () => {
 
 describe('past reports', () => {
   it.each(['en', 'fr'] as const)('list kind, year, format, language, size and date in the locale, and download again (%s)', async (locale: AppLocale) => {
-    reports = [oldReport, { ...oldReport, id: REPORT_ID, status: 'running', size_bytes: null, download_url: null, file_name: FILE_NAME, kind: 'ghg_inventory', format: 'pdf', locale: 'en' }];
+    reports = [oldReport, { ...oldReport, id: REPORT_ID, job_id: JOB_ID, status: 'running', size_bytes: null, download_url: null, file_name: FILE_NAME, kind: 'ghg_inventory', format: 'pdf', locale: 'en' }];
+    job = { ...job, status: 'running', progress: 0.4 };
     await setupI18n(locale);
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
@@ -528,6 +529,8 @@ describe('past reports', () => {
     );
     expect(rows[1]).toHaveTextContent(locale === 'en' ? 'In progress' : 'En cours');
     expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    // A report asked for earlier shows its job's progress here.
+    await waitFor(() => expect(within(rows[1]!).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'));
     await user.click(within(rows[0]!).getByRole('button', { name: `${words[locale].download} ${oldReport.file_name}` }));
     await waitFor(() => expect(clicked).toEqual([{ href: 'blob:report', download: oldReport.file_name }]));
   });

@@ -10,6 +10,7 @@ import { queryKeys } from '@/lib/query-keys';
 
 export const reportKeys = {
   all: ['reports'] as const,
+  lists: ['reports', 'list'] as const,
   list: (companyId: string) => ['reports', 'list', companyId] as const,
   preview: (query: PreviewParams) => ['reports', 'preview', query] as const,
 };

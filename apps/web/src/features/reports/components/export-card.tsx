@@ -1,7 +1,7 @@
 import { REPORT_FORMATS, REPORT_KINDS, reportJobResultSchema, reportMessageKeys, type ReportFormat, type ReportKind } from '@carbon/contracts/reports';
 import { supportedLocales, type AppLocale } from '@carbon/i18n/locale';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
@@ -12,7 +12,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
 import { useLocalizedPath } from '@/lib/localized-path';
-import { reportEntitlementsQueryOptions, reportJobQueryOptions, reportProductsQueryOptions, saveReportFile, useCreateReport } from '../api/report-queries';
+import { reportEntitlementsQueryOptions, reportJobQueryOptions, reportKeys, reportProductsQueryOptions, saveReportFile, useCreateReport } from '../api/report-queries';
 
 /** What the user asks for: the report, its year and product, and the file's format and language. */
 export interface ReportChoice {
@@ -168,6 +168,12 @@ export function ExportProgress({ jobId }: { jobId: string }) {
   const job = useQuery(reportJobQueryOptions(jobId));
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const finished = job.data?.status === 'succeeded' || job.data?.status === 'failed';
+  // The past reports say the same at once, rather than at their next poll.
+  useEffect(() => {
+    if (finished) void queryClient.invalidateQueries({ queryKey: reportKeys.lists });
+  }, [finished, queryClient]);
 
   if (job.isError) return <InlineAlert onRetry={() => void job.refetch()} retryLabel={t('actions.retry')}>{errorText(job.error)}</InlineAlert>;
   const data = job.data;

@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cellClasses, DataTable, numberCellClasses } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { useErrorText } from '@/lib/errors';
 import { useLocale } from '@/lib/use-locale';
-import { reportsQueryOptions, saveReportFile } from '../api/report-queries';
+import { reportJobQueryOptions, reportsQueryOptions, saveReportFile } from '../api/report-queries';
 import { formatDateTime, formatFileSize } from '../format';
 
 /** The company's past reports, newest first, each one downloadable again once its file exists. */
@@ -88,10 +89,25 @@ function PastReportRow({ report }: { report: Report }) {
             </Button>
             {error !== null && <p className="mt-1 text-xs text-red-700">{errorText(error)}</p>}
           </>
+        ) : report.status === 'failed' ? (
+          <span className="text-red-700">{t('past.status.failed')}</span>
         ) : (
-          <span className={report.status === 'failed' ? 'text-red-700' : 'text-neutral-700'}>{t(`past.status.${report.status}`)}</span>
+          <RunningReport report={report} />
         )}
       </td>
     </tr>
+  );
+}
+
+/** A report still being produced (perhaps asked for before the user went elsewhere): its job's progress. */
+function RunningReport({ report }: { report: Report }) {
+  const { t } = useTranslation('reports');
+  const job = useQuery(reportJobQueryOptions(report.job_id ?? ''));
+  const label = t(`past.status.${report.status}`);
+  return (
+    <div className="min-w-24 space-y-1">
+      <span className="text-neutral-700">{label}</span>
+      {report.job_id && <ProgressBar size="sm" value={(job.data?.progress ?? 0) * 100} label={t('past.progress', { name: report.file_name })} />}
+    </div>
   );
 }
