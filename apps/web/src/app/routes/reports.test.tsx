@@ -1,13 +1,14 @@
 import { begesModelSchema, ghgInventoryModelSchema, productReportModelSchema, reportListSchema, type ReportEntry } from '@carbon/contracts/reports';
 import { formatPercent } from '@carbon/i18n/format';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReportsPage } from '@/features/reports/components/reports-page';
 import { formatDateTime, formatFileSize } from '@/features/reports/format';
 import { ReportsKitProvider } from '@/features/reports/reports-kit';
+import { i18n } from '@/lib/i18n';
 import { COMPANY_ID, SITE_2_ID, SITE_ID } from '@/test/ledger';
 import { jsonResponse, renderWithProviders, setupI18n } from '@/test/render';
 import { reportsKit } from './reports';
@@ -247,9 +248,15 @@ let job: Record<string, unknown> = { id: JOB_ID, kind: 'report', status: 'queued
 let reports: unknown[] = [];
 let calls: { method: string; url: string; body: unknown }[] = [];
 
+/** What the server says (in the request's language)… */
+const kindUnavailableDetail = {
+  en: 'Scenario reports are not available on this server',
+  fr: 'Les rapports de scénarios ne sont pas disponibles sur ce serveur',
+};
+/** …and what the screen shows: the errors catalog's words for the code, in the interface's language. */
 const kindUnavailable = {
-  en: 'This report is not available yet: the scenarios module is not installed',
-  fr: 'Ce rapport n’est pas encore disponible : le module des scénarios n’est pas installé',
+  en: 'This report is not available yet: the scenarios are not built',
+  fr: 'Ce rapport n\'est pas encore disponible : les scénarios ne sont pas encore construits',
 };
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -262,14 +269,14 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const kind = new URL(url, 'http://x').searchParams.get('kind');
     if (kind === 'beges') return jsonResponse(begesModel);
     if (kind === 'product') return jsonResponse(productModel);
-    if (kind === 'scenarios') return jsonResponse({ detail: kindUnavailable[language], code: 'report_kind_unavailable' }, 422);
+    if (kind === 'scenarios') return jsonResponse({ detail: kindUnavailableDetail[language], code: 'report_kind_unavailable' }, 422);
     return jsonResponse(ghgModel);
   }
   if (url.startsWith('/api/v1/reports?')) return jsonResponse(reportListSchema.parse({ items: reports }));
   if (url === '/api/v1/reports' && method === 'POST') {
     const body = JSON.parse(String(init?.body)) as { kind: string };
     if (entitlements.limits.export === false) return jsonResponse({ detail: 'Your Free plan does not include exports.', code: 'plan_limit', plan: 'free', limit: 0, resource: 'export' }, 403);
-    if (body.kind === 'scenarios') return jsonResponse({ detail: kindUnavailable[language], code: 'report_kind_unavailable' }, 422);
+    if (body.kind === 'scenarios') return jsonResponse({ detail: kindUnavailableDetail[language], code: 'report_kind_unavailable' }, 422);
     return jsonResponse({ job_id: JOB_ID, report_id: REPORT_ID }, 202);
   }
   if (url === `/api/v1/jobs/${JOB_ID}`) return jsonResponse(job);
@@ -375,6 +382,16 @@ describe('the export form', () => {
     await waitFor(() => expect(screen.getAllByText(kindUnavailable[locale])).toHaveLength(2));
     expect(screen.getByRole('alert')).toHaveTextContent(kindUnavailable[locale]);
   });
+});
+
+it('words a refusal by its code, so it follows a change of language', async () => {
+  await setupI18n('en');
+  const user = userEvent.setup();
+  renderWithProviders(<Harness />);
+  await user.selectOptions(screen.getByLabelText('Report'), 'scenarios');
+  expect(await screen.findByText(kindUnavailable.en)).toBeInTheDocument();
+  await act(() => i18n.changeLanguage('fr'));
+  expect(await screen.findByText(kindUnavailable.fr)).toBeInTheDocument();
 });
 
 describe('the export progress', () => {

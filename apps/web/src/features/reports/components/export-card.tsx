@@ -12,6 +12,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText, useFieldErrorText } from '@/lib/errors';
 import { useLocalizedPath } from '@/lib/localized-path';
+import { useReportErrorText } from '../errors';
 import { reportEntitlementsQueryOptions, reportJobQueryOptions, reportKeys, reportProductsQueryOptions, saveReportFile, useCreateReport } from '../api/report-queries';
 
 /** What the user asks for: the report, its year and product, and the file's format and language. */
@@ -40,7 +41,7 @@ const LANGUAGE_NAMES: Record<AppLocale, string> = { en: 'English', fr: 'Françai
  */
 export function ExportCard({ companyId, years, choice, onChange }: ExportCardProps) {
   const { t } = useTranslation('reports');
-  const errorText = useErrorText();
+  const errorText = useReportErrorText();
   const fieldErrorText = useFieldErrorText();
   const href = useLocalizedPath();
   const entitlements = useQuery(reportEntitlementsQueryOptions(companyId));

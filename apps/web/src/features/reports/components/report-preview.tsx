@@ -8,17 +8,13 @@ import { Chart, SCOPE_COLORS, tonnesBarOption } from '@/components/ui/chart';
 import { cellClasses, DataTable, numberCellClasses } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { useEmissionsFormat } from '@/lib/emissions-format';
-import { useErrorText } from '@/lib/errors';
 import { useFormatters, useLocale } from '@/lib/use-locale';
 import { reportPreviewQueryOptions } from '../api/report-queries';
+import { isReportRefusal, useReportErrorText } from '../errors';
 import { useReportsKit } from '../reports-kit';
 import type { ReportChoice } from './export-card';
 import { EntriesDetail, Figure, SumDetail } from './figure-detail';
-
-/** Refusals that say something about the choice rather than a failure: shown as information, without a retry. */
-const CHOICE_REFUSALS = new Set(['report_kind_unavailable', 'report_product_required']);
 
 /**
  * What the chosen report says, on screen and on every plan (the Free plan sees reports, it cannot export them):
@@ -26,7 +22,7 @@ const CHOICE_REFUSALS = new Set(['report_kind_unavailable', 'report_product_requ
  */
 export function ReportPreview({ companyId, choice }: { companyId: string; choice: ReportChoice }) {
   const { t } = useTranslation('reports');
-  const errorText = useErrorText();
+  const errorText = useReportErrorText();
   const locale = useLocale();
   const preview = useQuery(
     reportPreviewQueryOptions({ companyId, year: choice.year, kind: choice.kind, locale, productId: choice.kind === 'product' ? choice.productId : null }),
@@ -41,7 +37,8 @@ export function ReportPreview({ companyId, choice }: { companyId: string; choice
     );
   }
   if (preview.isError) {
-    const refusal = preview.error instanceof ApiError && CHOICE_REFUSALS.has(preview.error.code ?? '');
+    // A refusal of the choice (the scenarios report before its module exists) is information, not a fault to retry.
+    const refusal = isReportRefusal(preview.error);
     return (
       <Card title={title}>
         {refusal ? (
