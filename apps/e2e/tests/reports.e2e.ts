@@ -1,6 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { formatEmissions } from '@carbon/i18n/format';
+import { formatEmissions, formatNumber } from '@carbon/i18n/format';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { demo, e2eRoot } from '../support/env.ts';
@@ -89,11 +90,16 @@ function csvFields(line: string, separator: string): string[] {
 
 test.describe('reports of the demo company (Pro)', () => {
   for (const [format, check] of [
-    ['pdf', (bytes: Buffer) => {
+    ['pdf', (bytes: Buffer, file: string, total: number) => {
       expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
+      // Its text (poppler's pdftotext, installed by .ci/run): the company, and the inventory's total to the kilogram
+      // (t CO2e with 3 decimals) in English notation.
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('Demo Industries SAS');
+      expect(text).toContain(`${formatNumber(total / 1000, 'en', 3)} t CO2e`);
     }],
-    ['xlsx', (bytes: Buffer) => {
+    ['xlsx', (bytes: Buffer, _file: string, _total: number) => {
       // An xlsx file is a zip holding the workbook.
       expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
       expect(bytes.includes(Buffer.from('xl/workbook.xml'))).toBe(true);
@@ -101,11 +107,12 @@ test.describe('reports of the demo company (Pro)', () => {
   ] as const) {
     test(`exports the GHG inventory as ${format} and downloads it`, async ({ page }) => {
       const session = await demoSession(page.request);
+      const total = await inventoryTotal(page.request, session);
       await openSignedIn(page, session.token, '/reports', 'en');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('en', 'reports.title'));
       const download = await exportAndDownload(page, 'en', 'ghg_inventory', format);
       expect(download.suggestedFilename()).toBe(`ghg-inventory-${year}-demo-industries-sas.${format}`);
-      check(await bytesOf(download));
+      check(await bytesOf(download), await download.path(), total);
       // Listed with the past reports, ready to download again.
       const row = page.getByTestId('past-report').filter({ hasText: t('en', `reports.formats.${format}`) }).first();
       await expect(row).toContainText(t('en', 'reports.kinds.ghg_inventory'));
