@@ -33,4 +33,6 @@ await build({
   plugins: [externalDependencies],
 });
 cpSync(here('../../packages/db/migrations'), `${dist}/migrations`, { recursive: true });
+// The PDF reports' embedded fonts, read beside main.js (src/modules/reports/fonts.ts).
+cpSync(here('./src/modules/reports/fonts'), `${dist}/fonts`, { recursive: true });
 console.log(`api: built dist/main.js in ${Date.now() - started} ms`);

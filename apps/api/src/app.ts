@@ -69,6 +69,9 @@ import { publicProductReportsRoutes } from './modules/public-product-reports/pub
 import { PublicProductReportsRepository } from './modules/public-product-reports/public-product-reports.repository.ts';
 import { PublicProductReportsService } from './modules/public-product-reports/public-product-reports.service.ts';
 import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { ReportsRepository } from './modules/reports/reports.repository.ts';
+import { ReportsService } from './modules/reports/reports.service.ts';
 import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
 import { PurchasesService } from './modules/purchases/purchases.service.ts';
 import { productInventoryRoutes } from './modules/product-inventory/product-inventory.routes.ts';
@@ -212,6 +215,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     entitlements,
   );
   const portfolio = new PortfolioService(new PortfolioRepository(db), ledger, companies);
+  const reports = new ReportsService(
+    new ReportsRepository(db),
+    ledger,
+    categoryStatus,
+    products,
+    jobs,
+  );
 
   await app.register(
     async (api) => {
@@ -244,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...productInventoryRoutes(productInventory),
         ...scenariosRoutes(scenarios),
         ...portfolioRoutes(portfolio),
+        ...reportsRoutes(reports),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },

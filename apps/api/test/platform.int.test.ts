@@ -280,6 +280,10 @@ describe('OpenAPI', () => {
         'DELETE /api/v1/scenarios/{id}',
         'GET /api/v1/portfolio',
         'PUT /api/v1/portfolio',
+        'POST /api/v1/reports',
+        'GET /api/v1/reports',
+        'GET /api/v1/reports/preview',
+        'GET /api/v1/reports/{id}/download',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

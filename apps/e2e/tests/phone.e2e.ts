@@ -79,6 +79,14 @@ function appScreens(locale: AppLocale): { path: string; ready: (page: Page) => P
         await expect(page.getByRole('main').getByRole('table').or(page.getByText(L('packaging.table.empty'))).first()).toBeVisible();
       },
     },
+    // The report's preview: its tables scroll inside their frames.
+    {
+      path: '/reports',
+      ready: async (page) => {
+        await expect(h1(page)).toHaveText(L('reports.title'));
+        await expect(page.getByTestId('report-total')).toBeVisible();
+      },
+    },
     { path: '/dashboard/no-such-screen', ready: async (page) => expect(h1(page)).toHaveText(L('common.not_found.title')) },
   ];
 }

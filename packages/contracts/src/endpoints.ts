@@ -24,6 +24,7 @@ import { capitalGoodEndpoints, itemEndpoints, materialEndpoints, spendEndpoints 
 import { productPurchaseEndpoints } from './purchases.ts';
 import { soldProductEndpoints } from './product-inventory.ts';
 import { portfolioEndpoints, scenarioEndpoints } from './scenarios.ts';
+import { reportEndpoints } from './reports.ts';
 import { settingsEndpoints } from './settings.ts';
 import { wasteEndpoints } from './waste.ts';
 
@@ -69,4 +70,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   soldProductEndpoints,
   scenarioEndpoints,
   portfolioEndpoints,
+  reportEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -31,6 +31,8 @@ import enProductInventory from '../locales/en/productInventory.json' with { type
 import enProducts from '../locales/en/products.json' with { type: 'json' };
 import enProductReports from '../locales/en/productReports.json' with { type: 'json' };
 import enScenarios from '../locales/en/scenarios.json' with { type: 'json' };
+import enReportDocs from '../locales/en/reportDocs.json' with { type: 'json' };
+import enReports from '../locales/en/reports.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -60,6 +62,8 @@ import frProductInventory from '../locales/fr/productInventory.json' with { type
 import frProducts from '../locales/fr/products.json' with { type: 'json' };
 import frProductReports from '../locales/fr/productReports.json' with { type: 'json' };
 import frScenarios from '../locales/fr/scenarios.json' with { type: 'json' };
+import frReportDocs from '../locales/fr/reportDocs.json' with { type: 'json' };
+import frReports from '../locales/fr/reports.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -92,6 +96,8 @@ export const resources = {
     products: enProducts,
     productReports: enProductReports,
     scenarios: enScenarios,
+    reportDocs: enReportDocs,
+    reports: enReports,
   },
   fr: {
     app: frApp,
@@ -123,6 +129,8 @@ export const resources = {
     products: frProducts,
     productReports: frProductReports,
     scenarios: frScenarios,
+    reportDocs: frReportDocs,
+    reports: frReports,
   },
 } as const;
 

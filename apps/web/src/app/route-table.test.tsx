@@ -121,7 +121,7 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/settings');
   });
 
-  it.each(['/reports', '/dashboard/unknown', '/no-such-page'])('shows %s as not found inside the app, with its sidebar and a way back to the dashboard', async (path) => {
+  it.each(['/reports/unknown', '/dashboard/unknown', '/no-such-page'])('shows %s as not found inside the app, with its sidebar and a way back to the dashboard', async (path) => {
     signIn({ access_token: 'tok', user: profile });
     const router = renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
                   { path: 'scenarios', lazy: () => import('./routes/scenarios').then((m) => ({ Component: m.ScenariosRoute })) },
                   { path: 'scenarios/new', lazy: () => import('./routes/scenarios').then((m) => ({ Component: m.ScenarioNewRoute })) },
                   { path: 'portfolio', lazy: () => import('./routes/portfolio').then((m) => ({ Component: m.PortfolioRoute })) },
+                  { path: 'reports', lazy: () => import('./routes/reports').then((m) => ({ Component: m.ReportsRoute })) },
                   { path: 'account', element: <Navigate to="/settings" replace /> },
                 ],
               },

@@ -5,7 +5,7 @@ import { productCatalogEndpoints } from '@carbon/contracts/product-catalog';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { jsonResponse, setupI18n } from '@/test/render';
-import { ApiError, callApi, errorMessageFromBody, onUnauthorized } from './api-client';
+import { ApiError, callApi, downloadApi, errorMessageFromBody, fileNameOfDisposition, onUnauthorized } from './api-client';
 import { changeLocale } from './i18n';
 
 describe('errorMessageFromBody (SPEC section 8 order)', () => {
@@ -179,5 +179,58 @@ describe('callApi', () => {
     expect(listener).not.toHaveBeenCalled();
     expect(sent().headers.Authorization).toBeUndefined();
     unsubscribe();
+  });
+});
+
+describe('downloadApi', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  const file = defineEndpoint({
+    method: 'GET',
+    path: '/files/:id/download',
+    auth: 'bearer',
+    tags: ['test'],
+    summary: 'test',
+    params: z.object({ id: z.string() }),
+    success: { status: 200, schema: z.unknown() },
+    errors: [404],
+  });
+
+  beforeEach(async () => {
+    await setupI18n('fr');
+    vi.stubGlobal('fetch', fetchMock);
+  });
+  afterEach(() => {
+    fetchMock.mockReset();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('fetches the file with the token and the language, and names it as the server does', async () => {
+    window.localStorage.setItem('access_token', 'tok-9');
+    fetchMock.mockResolvedValue(
+      new Response('\uFEFFkind;year\n', { status: 200, headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="beges-2025-demo.csv"' } }),
+    );
+    const { blob, fileName } = await downloadApi(file, { params: { id: 'r 1' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toBe('/api/v1/files/r%201/download');
+    expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok-9', 'Accept-Language': 'fr' });
+    expect(fileName).toBe('beges-2025-demo.csv');
+    // The bytes as sent, byte order mark included (text() would drop it).
+    expect([...new Uint8Array(await blob.arrayBuffer())].slice(0, 4)).toEqual([0xef, 0xbb, 0xbf, 0x6b]);
+  });
+
+  it('reads a refusal as callApi does', async () => {
+    fetchMock.mockResolvedValue(jsonResponse({ detail: 'Rapport introuvable', code: 'not_found' }, 404));
+    await expect(downloadApi(file, { params: { id: 'x' } })).rejects.toMatchObject({ status: 404, code: 'not_found', message: 'Rapport introuvable' });
+  });
+});
+
+describe('fileNameOfDisposition', () => {
+  it('prefers the UTF-8 name, then the quoted one, then the bare one', () => {
+    expect(fileNameOfDisposition(`attachment; filename="bilan.pdf"; filename*=UTF-8''bilan-soci%C3%A9t%C3%A9.pdf`)).toBe('bilan-société.pdf');
+    expect(fileNameOfDisposition('attachment; filename="ghg-inventory-2025-demo-industries.pdf"')).toBe('ghg-inventory-2025-demo-industries.pdf');
+    expect(fileNameOfDisposition('attachment; filename=report.csv')).toBe('report.csv');
+    expect(fileNameOfDisposition('attachment')).toBeNull();
+    expect(fileNameOfDisposition(null)).toBeNull();
   });
 });

@@ -116,13 +116,13 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The transport under callApi: JSON, token, language, timeout, and the SPEC section 8 error reading.
- * Private: a call names its endpoint descriptor, never a path (the lint rule in eslint.config.js keeps it so).
+ * Sends one request with the token, the language and the timeout, and reads a refusal as SPEC section 8 says.
+ * Answers the successful Response unread: JSON for callApi, a file for downloadApi.
  */
-async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method = 'GET', body, query, signal, anonymous = false, timeoutMs = API_TIMEOUT_MS } = options;
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': currentLocale(),
   };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -160,19 +160,33 @@ async function apiRequest<T>(path: string, options: RequestOptions = {}): Promis
     signal?.removeEventListener('abort', forwardAbort);
   }
 
-  let payload: unknown;
-  try {
-    payload = await readBody(response);
-  } catch {
-    payload = undefined;
-  }
-
   if (!response.ok) {
+    let payload: unknown;
+    try {
+      payload = await readBody(response);
+    } catch {
+      payload = undefined;
+    }
     if (response.status === 401 && token) {
       for (const listener of unauthorizedListeners) listener();
     }
     const code = isRecord(payload) && typeof payload.code === 'string' ? payload.code : undefined;
     throw new ApiError(response.status, errorMessageFromBody(payload), code, fieldIssuesFromBody(payload), isRecord(payload) ? payload : {});
+  }
+  return response;
+}
+
+/**
+ * The transport under callApi: JSON, token, language, timeout, and the SPEC section 8 error reading.
+ * Private: a call names its endpoint descriptor, never a path (the lint rule in eslint.config.js keeps it so).
+ */
+async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
+  let payload: unknown;
+  try {
+    payload = await readBody(response);
+  } catch {
+    payload = undefined;
   }
   return payload as T;
 }
@@ -218,4 +232,37 @@ export function uploadApi<E extends EndpointDefinition>(endpoint: E, form: FormD
     signal: options?.signal,
     timeoutMs: options?.timeoutMs ?? 5 * 60_000,
   });
+}
+
+/** The file name of a `Content-Disposition: attachment; filename="…"` header (RFC 6266, `filename*` first). */
+export function fileNameOfDisposition(header: string | null): string | null {
+  if (!header) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A badly encoded name falls back to the plain one.
+    }
+  }
+  const plain = /filename\s*=\s*"([^"]*)"|filename\s*=\s*([^;]+)/i.exec(header);
+  const name = plain?.[1] ?? plain?.[2]?.trim();
+  return name ? name : null;
+}
+
+/**
+ * A file answered by an endpoint (a report's download): the same token, language and error reading as callApi,
+ * the body as a Blob and the server's file name. The browser cannot send the token with a plain link, hence this.
+ */
+export async function downloadApi<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[input, options]: CallArgs<E>
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const parts = (input ?? {}) as { params?: Record<string, unknown>; query?: RequestOptions['query'] };
+  const response = await send(
+    endpointPath(endpoint.path, parts.params),
+    { method: endpoint.method, query: parts.query, anonymous: endpoint.auth === 'none', signal: options?.signal, timeoutMs: options?.timeoutMs ?? 5 * 60_000 },
+    '*/*',
+  );
+  return { blob: await response.blob(), fileName: fileNameOfDisposition(response.headers.get('Content-Disposition')) };
 }

@@ -43,6 +43,8 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     products: () => import('@carbon/i18n/locales/en/products.json'),
     productReports: () => import('@carbon/i18n/locales/en/productReports.json'),
     scenarios: () => import('@carbon/i18n/locales/en/scenarios.json'),
+    reportDocs: () => import('@carbon/i18n/locales/en/reportDocs.json'),
+    reports: () => import('@carbon/i18n/locales/en/reports.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -72,6 +74,8 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     products: () => import('@carbon/i18n/locales/fr/products.json'),
     productReports: () => import('@carbon/i18n/locales/fr/productReports.json'),
     scenarios: () => import('@carbon/i18n/locales/fr/scenarios.json'),
+    reportDocs: () => import('@carbon/i18n/locales/fr/reportDocs.json'),
+    reports: () => import('@carbon/i18n/locales/fr/reports.json'),
   },
 };
 

@@ -15,3 +15,4 @@ export * from './import-mappings.ts';
 export * from './category-status.ts';
 export * from './products.ts';
 export * from './scenarios.ts';
+export * from './reports.ts';

@@ -38,7 +38,7 @@ export const navItems: readonly NavItem[] = [
   { key: 'my_company', to: '/topology', icon: 'company', built: true },
   // Not in SPEC's sidebar list, which names no place for prices management: beside My company, whose settings they are.
   { key: 'prices', to: '/prices', icon: 'energy', built: true },
-  { key: 'reports', to: '/reports', icon: 'reports', built: false },
+  { key: 'reports', to: '/reports', icon: 'reports', built: true },
   { key: 'settings', to: '/settings', icon: 'settings', built: true },
   { key: 'product_catalog', to: '/product-catalog', icon: 'catalog', built: true },
 ];

@@ -1,0 +1,89 @@
+import * as echarts from 'echarts';
+
+/**
+ * The documents' charts, drawn by ECharts' server-side SVG renderer (no DOM, no canvas) and placed in the PDF as
+ * vectors by svg-to-pdfkit. Labels are formatted by the caller in the report's language; the font family names the
+ * one the PDF embeds (render/pdf.ts maps it back to the embedded DejaVu Sans).
+ */
+export const CHART_FONT = 'DejaVu Sans';
+const LABEL_WIDTH = 200;
+const PALETTE = ['#0f766e', '#2563eb', '#7c3aed', '#d97706', '#dc2626', '#0891b2', '#65a30d', '#db2777', '#475569', '#9333ea'];
+
+export interface ChartBar {
+  label: string;
+  value: number;
+}
+
+function render(option: echarts.EChartsOption, width: number, height: number): string {
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
+  try {
+    chart.setOption({ animation: false, color: PALETTE, textStyle: { fontFamily: CHART_FONT, fontSize: 11 }, ...option });
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
+/** Horizontal bars, largest first (scope, category, site charts). */
+export function barChartSvg(
+  bars: readonly ChartBar[],
+  format: (value: number) => string,
+  width = 500,
+  height?: number,
+): string {
+  const rows = [...bars].reverse();
+  const h = height ?? Math.max(120, 34 * rows.length + 40);
+  return render(
+    {
+      // A fixed label column: the SSR renderer has no canvas to measure text with, so `containLabel` misjudges the
+      // embedded font's widths; labels are cut to the column instead.
+      grid: { left: LABEL_WIDTH + 12, right: 70, top: 10, bottom: 10 },
+      xAxis: { type: 'value', axisLabel: { show: false }, splitLine: { lineStyle: { color: '#e5e7eb' } } },
+      yAxis: {
+        type: 'category',
+        data: rows.map((bar) => (bar.label.length > 34 ? `${bar.label.slice(0, 33)}…` : bar.label)),
+        axisTick: { show: false },
+        axisLabel: { color: '#111827', width: LABEL_WIDTH, overflow: 'truncate', fontSize: 10 },
+      },
+      series: [
+        {
+          type: 'bar',
+          data: rows.map((bar, index) => ({
+            value: bar.value,
+            itemStyle: { color: PALETTE[(rows.length - 1 - index) % PALETTE.length] },
+          })),
+          barMaxWidth: 22,
+          label: { show: true, position: 'right', color: '#111827', formatter: (p) => format(Number(p.value)) },
+        },
+      ],
+    },
+    width,
+    h,
+  );
+}
+
+/** Total by year, one point per year (trend chart). */
+export function trendChartSvg(
+  points: readonly ChartBar[],
+  format: (value: number) => string,
+  width = 500,
+  height = 220,
+): string {
+  return render(
+    {
+      grid: { left: 10, right: 30, top: 30, bottom: 10, containLabel: true },
+      xAxis: { type: 'category', data: points.map((p) => p.label), axisLabel: { color: '#111827' } },
+      yAxis: { type: 'value', axisLabel: { color: '#6b7280', formatter: (value: number) => format(value) }, splitLine: { lineStyle: { color: '#e5e7eb' } } },
+      series: [
+        {
+          type: 'bar',
+          data: points.map((p) => p.value),
+          barMaxWidth: 40,
+          label: { show: true, position: 'top', color: '#111827', formatter: (p) => format(Number(p.value)) },
+        },
+      ],
+    },
+    width,
+    height,
+  );
+}
