@@ -217,6 +217,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const portfolio = new PortfolioService(new PortfolioRepository(db), ledger, companies);
   const reports = new ReportsService(
     new ReportsRepository(db),
+    companies,
+    entitlements,
     ledger,
     categoryStatus,
     products,
