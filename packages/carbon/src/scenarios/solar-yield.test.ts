@@ -15,8 +15,8 @@ import { PV_CONSTANTS, pvYield } from './solar-yield.ts';
  * - Piedmont (45.000 N, 8.000 E), flat modules: a complete PVGIS-SARAH PVcalc text output (1 kWp c-Si, 14 % loss,
  *   slope 0, footer "PVGIS (c) European Union, 2001-2021") stored in a public repository: E_m average 94.78 kWh,
  *   so E_y = 12 × 94.78 = 1,137.4 kWh/kWp (H_y = 12 × 122.8 = 1,473.6 kWh/m²).
- * - Lyon 1,320, Berlin 1,050, London 1,000, Rome 1,450 kWh/kWp: PVGIS-SARAH2 optimum-slope yields as commonly quoted,
- *   NOT re-read from a stored PVGIS output (none was found): to confirm with PVGIS PVcalc (ADR 0029).
+ * Lyon 1,320, Berlin 1,050, London 1,000 and Rome 1,450 kWh/kWp, "commonly quoted" values that no stored PVGIS output
+ * confirmed, were removed (ADR 0029): a reference the test cannot cite would only pretend to check the model.
  */
 const REFERENCES = [
   { city: 'Paris', lat: 48.853, lon: 2.349, tilt: 37, pvgis: 1125, provenance: 'brief range 1,100–1,150' },
@@ -29,10 +29,6 @@ const REFERENCES = [
     provenance: 'brief range 1,450–1,550',
   },
   { city: 'Madrid', lat: 40.417, lon: -3.703, tilt: 34, pvgis: 1650, provenance: 'brief range 1,600–1,700' },
-  { city: 'Lyon', lat: 45.748, lon: 4.847, tilt: 36, pvgis: 1320, provenance: 'to confirm' },
-  { city: 'Berlin', lat: 52.524, lon: 13.411, tilt: 38, pvgis: 1050, provenance: 'to confirm' },
-  { city: 'London', lat: 51.509, lon: -0.126, tilt: 38, pvgis: 1000, provenance: 'to confirm' },
-  { city: 'Rome', lat: 41.892, lon: 12.511, tilt: 35, pvgis: 1450, provenance: 'to confirm' },
 ] as const;
 
 function yieldAt(lat: number, lon: number, tilt: number, azimuth = 180) {
