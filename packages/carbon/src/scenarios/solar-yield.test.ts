@@ -15,6 +15,10 @@ import { PV_CONSTANTS, pvYield } from './solar-yield.ts';
  * - Piedmont (45.000 N, 8.000 E), flat modules: a complete PVGIS-SARAH PVcalc text output (1 kWp c-Si, 14 % loss,
  *   slope 0, footer "PVGIS (c) European Union, 2001-2021") stored in a public repository: E_m average 94.78 kWh,
  *   so E_y = 12 × 94.78 = 1,137.4 kWh/kWp (H_y = 12 × 122.8 = 1,473.6 kWh/m²).
+ * - Madrid (40.4165, −3.70256), flat modules: a complete PVGIS-SARAH3 PVcalc JSON response (ERA5, 2005–2023,
+ *   300 kWp c-Si, slope 0, system loss 1 %) published as the sample response of a public repository's PVGIS route:
+ *   E_y 469,680.5 kWh, H(i)_y 1,779.64 kWh/m². PVGIS applies the system loss as a last factor (its l_total −12.03 % =
+ *   1 − 0.9621 × 1.0030 × 0.9208 × 0.99), so at 14 %: 469,680.5 / 300 × 0.86 / 0.99 = 1,360.0 kWh/kWp.
  * Lyon 1,320, Berlin 1,050, London 1,000 and Rome 1,450 kWh/kWp, "commonly quoted" values that no stored PVGIS output
  * confirmed, were removed (ADR 0029): a reference the test cannot cite would only pretend to check the model.
  */
@@ -55,6 +59,13 @@ describe('PV yield against PVGIS-SARAH2', () => {
   it('Piedmont (45° N, 8° E), flat: within 10 % of the published PVGIS-SARAH output (1,137.4 kWh/kWp)', () => {
     const y = yieldAt(45, 8, 0);
     expect(Math.abs(y.annualKwhPerKwp / 1137.4 - 1)).toBeLessThan(0.1);
+  });
+
+  it('Madrid, flat: within 10 % of the published PVGIS-SARAH3 output (1,360.0 kWh/kWp at 14 %, 1,779.6 kWh/m²)', () => {
+    const y = yieldAt(40.4165, -3.70256, 0);
+    expect(Math.abs(y.annualKwhPerKwp / 1360.0 - 1)).toBeLessThan(0.1);
+    const horizontal = y.monthlyHorizontalKwhM2.reduce((s, v) => s + v, 0);
+    expect(Math.abs(horizontal / 1779.64 - 1)).toBeLessThan(0.1);
   });
 
   it('keeps a PVGIS-like performance ratio (0.75–0.85 of the plane irradiation) and a summer peak', () => {
