@@ -289,11 +289,21 @@ export type UpdateScenarioInput = z.infer<typeof updateScenarioInputSchema>;
 // Results
 // ---------------------------------------------------------------------------------------------------------------
 /** One named assumption of a computation: what value, in what unit, from where. */
+const assumptionParamsSchema = z.record(z.string(), z.union([z.number(), z.string()]));
 export const scenarioAssumptionSchema = z.object({
   key: z.string(),
   value: z.union([z.number(), z.string()]),
   unit: z.string(),
+  /** The reference (title, dataset, standard, version: proper names as published); '' when there is none. */
   source: z.string(),
+  /** What the assumption means: `scenarios:notes.<note_key>` with `note_params` (numbers formatted by the reader's locale). */
+  note_key: z.string().optional(),
+  note_params: assumptionParamsSchema.optional(),
+  /** A value in words: `scenarios:values.<value_key>` with `value_params`; `value` keeps an English form. */
+  value_key: z.string().optional(),
+  value_params: assumptionParamsSchema.optional(),
+  /** A unit with words: `scenarios:units.<unit_key>`; `unit` keeps an English form. */
+  unit_key: z.string().optional(),
 });
 export type ScenarioAssumption = z.infer<typeof scenarioAssumptionSchema>;
 

@@ -5,7 +5,7 @@
  */
 import { CLIMATE_STATIONS } from './data/climate-stations.ts';
 import { HDD_STATIONS } from './data/heating-degree-days.ts';
-import type { ClimateStationRef, ScenarioDataSource } from './types.ts';
+import type { AssumptionParams, ClimateStationRef, ScenarioDataSource } from './types.ts';
 
 export const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 /** Klein (1977) mean days of the months: the day whose extraterrestrial irradiation equals the month's mean. */
@@ -142,7 +142,11 @@ export interface DegreeDays {
   value: number;
   dataSource: ScenarioDataSource;
   station: ClimateStationRef | null;
+  /** The reference of the value ('' for an estimate). */
   source: string;
+  /** How the value was obtained: scenarios:notes.<noteKey>. */
+  noteKey: string;
+  noteParams?: AssumptionParams;
 }
 
 /** Degree-day stations farther than this do not describe a site. */
@@ -162,7 +166,8 @@ export function heatingDegreeDays(
       value: HDD_FALLBACK,
       dataSource: 'estimate',
       station: null,
-      source: 'No site location: the mean of the shipped French DJU18 values (data/heating-degree-days.ts)',
+      source: 'DJU18 (standards.md §6c)',
+      noteKey: 'hdd_no_location',
     };
   }
   const ranked = HDD_STATIONS.map((s) => ({
@@ -182,6 +187,8 @@ export function heatingDegreeDays(
         distance_km: Math.round(nearest.d * 10) / 10,
       },
       source: nearest.s.source,
+      noteKey: nearest.s.noteKey,
+      noteParams: { city: nearest.s.city, distance: Math.round(nearest.d) },
     };
   }
   const value = Math.min(7000, Math.max(0, 2450 + 150 * (Math.abs(latitude) - 46.5)));
@@ -189,8 +196,8 @@ export function heatingDegreeDays(
     value: Math.round(value),
     dataSource: 'estimate',
     station: null,
-    source:
-      'Latitude estimate 2,450 + 150 × (|latitude| − 46.5), fitted to the French DJU18 values of standards §6c',
+    source: 'DJU18 (standards.md §6c)',
+    noteKey: 'hdd_latitude_estimate',
   };
 }
 

@@ -10,7 +10,7 @@ import type {
   ScenarioComputation,
   ScenarioContext,
 } from './types.ts';
-import { round } from './types.ts';
+import { ENTERED, note, round } from './types.ts';
 
 export interface CommuteInputs {
   employees: number;
@@ -53,21 +53,33 @@ export const COMMUTE_DEFAULTS = {
 } as const;
 
 const IMPACT = 'ADEME Impact CO2, deplacement.json, Base Empreinte (standards.md §6d)';
+/** What each default factor stands for (scenarios:notes.<key>). */
+const FACTOR_NOTES = {
+  car_petrol: 'factor_car_petrol',
+  car_electric: 'factor_car_electric',
+  bus: 'factor_bus',
+  train: 'factor_train',
+  metro_tram: 'factor_metro',
+} as const;
 /** Default factors: kg CO2e per vehicle·km for cars (one occupant), per passenger·km otherwise. */
 export const DEFAULT_COMMUTE_FACTORS = {
-  car_petrol: { kg_co2e_per_km: 0.2176, source: `Combustion car per vehicle·km, ${IMPACT}` },
-  car_electric: { kg_co2e_per_km: 0.1034, source: `Electric car per vehicle·km, ${IMPACT}` },
-  bus: { kg_co2e_per_km: 0.1224, source: `Combustion urban bus per passenger·km, ${IMPACT}` },
-  train: { kg_co2e_per_km: 0.0277, source: `TER regional train per passenger·km, ${IMPACT}` },
-  metro_tram: { kg_co2e_per_km: 0.00444, source: `Metro per passenger·km, ${IMPACT}` },
+  car_petrol: { kg_co2e_per_km: 0.2176, source: IMPACT },
+  car_electric: { kg_co2e_per_km: 0.1034, source: IMPACT },
+  bus: { kg_co2e_per_km: 0.1224, source: IMPACT },
+  train: { kg_co2e_per_km: 0.0277, source: IMPACT },
+  metro_tram: { kg_co2e_per_km: 0.00444, source: IMPACT },
 } as const;
 
 type FactorKey = keyof typeof DEFAULT_COMMUTE_FACTORS;
 function factor(key: FactorKey, context: ScenarioContext) {
   const given = context.commute_factors?.[key];
   return given
-    ? { value: given.kg_co2e_per_km, source: given.source }
-    : { value: DEFAULT_COMMUTE_FACTORS[key].kg_co2e_per_km, source: DEFAULT_COMMUTE_FACTORS[key].source };
+    ? { value: given.kg_co2e_per_km, source: given.source, ...note('factor_library') }
+    : {
+        value: DEFAULT_COMMUTE_FACTORS[key].kg_co2e_per_km,
+        source: DEFAULT_COMMUTE_FACTORS[key].source,
+        ...note(FACTOR_NOTES[key]),
+      };
 }
 
 /** Five-day working weeks: remote days take their share of the working days away from commuting. */
@@ -116,26 +128,45 @@ export function computeCommute(inputs: CommuteInputs, context: ScenarioContext):
     {
       key: 'commute_distance',
       value: `${inputs.employees} × ${inputs.working_days_per_year} days × (5 − remote days)/5 × 2 × ${inputs.average_distance_km} km`,
+      value_key: 'commute_distance',
+      value_params: {
+        employees: inputs.employees,
+        days: inputs.working_days_per_year,
+        distance: inputs.average_distance_km,
+      },
       unit: 'km/year',
-      source: 'GHG Protocol Scope 3 Technical Guidance, category 7, distance-based method',
+      unit_key: 'km_per_year',
+      source: 'GHG Protocol Scope 3 Technical Guidance, category 7',
+      ...note('commute_distance'),
     },
-    { key: 'car_factor', value: ice.value, unit: 'kg CO2e/vehicle·km', source: ice.source },
-    { key: 'electric_car_factor', value: ev.value, unit: 'kg CO2e/vehicle·km', source: ev.source },
-    { key: 'public_transport_factor', value: pt.value, unit: 'kg CO2e/passenger·km', source: pt.source },
-    { key: 'car_occupancy', value: 1, unit: 'person/car', source: 'One occupant per car (no car-pooling)' },
-    { key: 'active_modes_factor', value: 0, unit: 'kg CO2e/km', source: 'Walking and cycling' },
+    { key: 'car_factor', unit: 'kg CO2e/vehicle·km', unit_key: 'kg_per_vehicle_km', ...ice },
+    { key: 'electric_car_factor', unit: 'kg CO2e/vehicle·km', unit_key: 'kg_per_vehicle_km', ...ev },
+    {
+      key: 'public_transport_factor',
+      unit: 'kg CO2e/passenger·km',
+      unit_key: 'kg_per_passenger_km',
+      ...pt,
+    },
+    {
+      key: 'car_occupancy',
+      value: 1,
+      unit: 'person/car',
+      unit_key: 'person_per_car',
+      source: '',
+      ...note('car_occupancy'),
+    },
+    { key: 'active_modes_factor', value: 0, unit: 'kg CO2e/km', source: '', ...note('active_modes') },
     {
       key: 'telework_emissions',
       value: 0,
       unit: 'kg CO2e',
-      source: 'Home energy of remote days left out (optional in the GHG Protocol)',
+      source: 'GHG Protocol Scope 3 Technical Guidance',
+      ...note('telework_left_out'),
     },
     ...financialAssumptions(
       lifetime,
       discount,
-      inputs.lifetime_years === undefined
-        ? 'Horizon of a mobility plan (estimate)'
-        : 'Entered with the scenario',
+      inputs.lifetime_years === undefined ? note('lifetime_mobility_plan') : ENTERED,
     ),
   ];
   return {

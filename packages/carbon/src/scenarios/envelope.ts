@@ -15,7 +15,7 @@ import type {
   UpgradeLevel,
   WindowType,
 } from './types.ts';
-import { round } from './types.ts';
+import { ENTERED, note, round } from './types.ts';
 
 export interface EnvelopeInputs {
   building_type: BuildingType;
@@ -67,8 +67,7 @@ interface Envelope {
   /** Air changes per hour, infiltration and ventilation together. */
   ach: number;
 }
-const U_SOURCE =
-  '3CL-DPE 2021 default U-values, zone H1 (Open3CL tv.js tables umur/uph/upb, standards.md §6c)';
+const U_SOURCE = '3CL-DPE 2021, zone H1 (Open3CL tv.js umur/uph/upb; standards.md §6c)';
 /** U-values (W/m²·K) and air changes by construction period. */
 export const ENVELOPE_BY_LEVEL: Readonly<Record<InsulationLevel, Envelope & { period: string }>> = {
   poor: { wall: 2.5, attic: 2.5, flat: 2.5, floor: 2.0, ach: 1.0, period: 'before 1974 (uninsulated)' },
@@ -76,7 +75,6 @@ export const ENVELOPE_BY_LEVEL: Readonly<Record<InsulationLevel, Envelope & { pe
   good: { wall: 0.36, attic: 0.2, flat: 0.27, floor: 0.27, ach: 0.6, period: '2006–2012' },
   excellent: { wall: 0.23, attic: 0.14, flat: 0.14, floor: 0.23, ach: 0.5, period: '2013 and after' },
 };
-const ACH_SOURCE = 'Air changes per hour by construction period (estimate)';
 
 /** Insulation added by each upgrade, thermal resistance in m²·K/W (U after = 1 / (1/U + R)). */
 export const UPGRADES: Readonly<
@@ -87,8 +85,7 @@ export const UPGRADES: Readonly<
   standard: { wallR: 3.7, atticR: 7, flatR: 6, floorR: 0, achCut: 0.1 },
   premium: { wallR: 4.5, atticR: 8, flatR: 6, floorR: 3, achCut: 0.2 },
 };
-const UPGRADE_SOURCE =
-  'French renovation incentive thresholds: walls R ≥ 3.7, lost attic R ≥ 7, sloped roofs R ≥ 6, floors R ≥ 3 (standards.md §6c); premium goes beyond them';
+const UPGRADE_SOURCE = 'standards.md §6c';
 
 /** Window U-values (W/m²·K, PVC frame): existing windows, and new ones. */
 export const WINDOW_U: Readonly<Record<WindowType, { existing: number; new: number }>> = {
@@ -96,8 +93,7 @@ export const WINDOW_U: Readonly<Record<WindowType, { existing: number; new: numb
   double: { existing: 2.7, new: 1.4 },
   triple: { existing: 1.1, new: 1.0 },
 };
-const WINDOW_SOURCE =
-  '3CL-DPE 2021 Uw, PVC frames: single 4.9; double air without low-e 2.7 (existing), argon low-e 1.4 (new); triple argon 1.1 / 1.0 (standards.md §6c)';
+const WINDOW_SOURCE = '3CL-DPE 2021 Uw (standards.md §6c)';
 
 /** Heat flow through a ground floor is reduced (adjacency factor b). */
 export const GROUND_FLOOR_B = 0.5;
@@ -112,8 +108,6 @@ export const ENVELOPE_COSTS = {
   windowDouble: 500,
   windowTriple: 700,
 };
-const COST_SOURCE =
-  'Order of magnitude of renovation costs in France, 2024 (estimate: enter the quote as capex)';
 
 function uAfter(u: number, addedR: number): number {
   return addedR > 0 ? 1 / (1 / u + addedR) : u;
@@ -159,7 +153,8 @@ export function computeEnvelope(inputs: EnvelopeInputs, context: ScenarioContext
           value: inputs.heating_degree_days,
           dataSource: 'estimate' as const,
           station: null,
-          source: 'Entered with the scenario',
+          source: '',
+          noteKey: 'entered',
         }
       : heatingDegreeDays(context.latitude, context.longitude);
   const demand = (hx: number) => ((hx * dd.value * 24) / 1000) * GAINS_FACTOR;
@@ -197,62 +192,98 @@ export function computeEnvelope(inputs: EnvelopeInputs, context: ScenarioContext
     {
       key: 'geometry',
       value: `${floors} storey(s) of ${geometry.storeyHeightM} m, square footprint ${round(footprint, 0)} m², walls ${round(wallArea, 0)} m², windows ${round(windowArea, 0)} m² (${geometry.glazingShare * 100} % of the façade)`,
+      value_key: 'geometry',
+      value_params: {
+        count: floors,
+        height: geometry.storeyHeightM,
+        footprint: round(footprint, 0),
+        walls: round(wallArea, 0),
+        windows: round(windowArea, 0),
+        glazing: geometry.glazingShare * 100,
+      },
       unit: '',
-      source: 'Simple box per building type (estimate)',
+      source: '',
+      ...note('geometry'),
     },
     {
       key: 'u_values_before',
       value: `walls ${level.wall}, roof ${roofU}, floor ${level.floor}, windows ${windowBefore}`,
+      value_key: 'u_values',
+      value_params: { wall: level.wall, roof: roofU, floor: level.floor, windows: windowBefore },
       unit: 'W/m²·K',
-      source: `${U_SOURCE}, period ${level.period}; ${WINDOW_SOURCE}`,
+      source: `${U_SOURCE}; ${WINDOW_SOURCE}`,
+      ...note(`u_values_${inputs.insulation_level}`),
     },
     {
       key: 'upgrade',
       value: `walls +R ${upgrade.wallR}, roof +R ${roofR}, floor +R ${upgrade.floorR}, windows ${newWindow}`,
+      value_key: `upgrade_${newWindow}`,
+      value_params: { wall: upgrade.wallR, roof: roofR, floor: upgrade.floorR },
       unit: 'm²·K/W',
       source: UPGRADE_SOURCE,
+      ...note('upgrade_thresholds'),
     },
     {
       key: 'air_changes',
       value: `${level.ach} → ${round(achAfter, 2)}`,
+      value_key: 'air_changes',
+      value_params: { before: level.ach, after: round(achAfter, 2) },
       unit: '1/h',
-      source: `${ACH_SOURCE}; 0.34 Wh/(m³·K) volumetric heat capacity of air`,
+      source: '',
+      ...note('air_changes', { capacity: 0.34 }),
     },
     {
       key: 'ground_floor_factor',
       value: GROUND_FLOOR_B,
       unit: '',
-      source: 'Adjacency factor b of a floor on the ground (estimate)',
+      source: '',
+      ...note('ground_floor_factor'),
     },
-    { key: 'heating_degree_days', value: dd.value, unit: 'K·day', source: dd.source },
+    {
+      key: 'heating_degree_days',
+      value: dd.value,
+      unit: 'K·day',
+      unit_key: 'kelvin_day',
+      source: dd.source,
+      ...note(dd.noteKey, dd.noteParams),
+    },
     {
       key: 'gains_factor',
       value: GAINS_FACTOR,
       unit: '',
-      source: 'Intermittence, internal and solar gains: f ≈ 0.7–0.9 (standards.md §6c)',
+      source: 'standards.md §6c',
+      ...note('gains_factor', { low: 0.7, high: 0.9 }),
     },
     {
       key: 'heating_efficiency',
       value: system.efficiencyPercent,
       unit: '%',
       source: system.efficiencySource,
+      ...note(`efficiency_${inputs.heating_system}`),
     },
     ...energyAssumptions('heating_energy', before),
     {
       key: 'capex',
       value: round(capex, 0),
       unit: '€',
-      source:
-        inputs.capex_eur === undefined
-          ? `Walls ${ENVELOPE_COSTS.wall} €/m², attic ${ENVELOPE_COSTS.attic} €/m², flat roof ${ENVELOPE_COSTS.flat} €/m², floor ${ENVELOPE_COSTS.floor} €/m², windows ${ENVELOPE_COSTS.windowDouble}–${ENVELOPE_COSTS.windowTriple} €/m² (${COST_SOURCE})`
-          : 'Entered with the scenario',
+      ...(inputs.capex_eur === undefined
+        ? {
+            source: '',
+            ...note('capex_envelope', {
+              wall: ENVELOPE_COSTS.wall,
+              attic: ENVELOPE_COSTS.attic,
+              flat: ENVELOPE_COSTS.flat,
+              floor: ENVELOPE_COSTS.floor,
+              double: ENVELOPE_COSTS.windowDouble,
+              triple: ENVELOPE_COSTS.windowTriple,
+            }),
+          }
+        : ENTERED),
     },
     ...financialAssumptions(
       lifetime,
       discount,
-      inputs.lifetime_years === undefined
-        ? 'Typical life of insulation works (estimate)'
-        : 'Entered with the scenario',
+      inputs.lifetime_years === undefined ? note('lifetime_insulation') : ENTERED,
     ),
   ];
 

@@ -3,7 +3,7 @@
  * net present value over the lifetime, and the cost of a tonne avoided. Pure.
  */
 import type { FinancialResults, ScenarioAssumption } from './types.ts';
-import { round } from './types.ts';
+import { note, round } from './types.ts';
 
 /** Default real discount rate: the 4 % a year France's public-investment appraisal uses (Quinet report 2013). */
 export const DEFAULT_DISCOUNT_RATE_PERCENT = 4;
@@ -56,21 +56,31 @@ export function computeFinancials(input: FinancialInput): FinancialResults {
   };
 }
 
+/** The lifetime's note ("entered", or why the default) and, for a default, its reference. */
+type LifetimeNote = { note_key: string; note_params?: Record<string, number | string>; source?: string };
+
 export function financialAssumptions(
   lifetimeYears: number,
   discountRatePercent: number,
-  lifetimeSource: string,
+  lifetimeNote: LifetimeNote,
 ) {
   return [
-    { key: 'lifetime', value: lifetimeYears, unit: 'years', source: lifetimeSource },
+    {
+      key: 'lifetime',
+      value: lifetimeYears,
+      unit: 'years',
+      unit_key: 'years',
+      ...lifetimeNote,
+      source: lifetimeNote.source ?? '',
+    },
     {
       key: 'discount_rate',
       value: discountRatePercent,
       unit: '%/year',
-      source:
-        discountRatePercent === DEFAULT_DISCOUNT_RATE_PERCENT
-          ? 'Default real discount rate of French public investment appraisal (Quinet report, 2013)'
-          : 'Entered with the scenario',
+      unit_key: 'percent_per_year',
+      ...(discountRatePercent === DEFAULT_DISCOUNT_RATE_PERCENT
+        ? { source: 'Quinet report (2013)', ...note('discount_rate_default') }
+        : { source: '', ...note('entered') }),
     },
   ] satisfies ScenarioAssumption[];
 }

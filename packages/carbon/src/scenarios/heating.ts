@@ -14,7 +14,7 @@ import type {
   ScenarioComputation,
   ScenarioContext,
 } from './types.ts';
-import { round, ScenarioInputError } from './types.ts';
+import { ENTERED, note, round, ScenarioInputError } from './types.ts';
 
 export type HeatingSystem = CurrentHeatingSystem | ReplacementHeatingSystem;
 
@@ -22,6 +22,7 @@ export interface SystemSpec {
   fuel: HeatingFuel;
   /** Seasonal efficiency, useful heat per kWh of final energy on the net calorific value, in percent. */
   efficiencyPercent: number;
+  /** The reference of the default efficiency ('' when none); what it is: scenarios:notes.efficiency_<system>. */
   efficiencySource: string;
   /** Installed cost per kW of heat output (replacement systems). */
   capexEurPerKw?: number;
@@ -29,64 +30,58 @@ export interface SystemSpec {
 }
 
 const IMPACT_CO2 = 'ADEME Impact CO2, chauffage.json (standards.md §6b)';
-const COST_ESTIMATE =
-  'Order of magnitude of installed costs in France, 2024 (estimate: enter the quote as capex)';
 
 export const HEATING_SYSTEMS: Readonly<Record<HeatingSystem, SystemSpec>> = {
   gas_boiler: {
     fuel: 'natural_gas',
     efficiencyPercent: 85,
-    efficiencySource: `Gas boiler η = 0.85, ${IMPACT_CO2}`,
+    efficiencySource: IMPACT_CO2,
   },
   oil_furnace: {
     fuel: 'heating_oil',
     efficiencyPercent: 85,
-    efficiencySource: `Oil boiler η = 0.85, ${IMPACT_CO2}`,
+    efficiencySource: IMPACT_CO2,
   },
   electric_boiler: {
     fuel: 'electricity',
     efficiencyPercent: 100,
-    efficiencySource: 'Joule heating turns all the electricity into heat',
+    efficiencySource: '',
   },
   biomass: {
     fuel: 'wood_pellets',
     efficiencyPercent: 75,
-    efficiencySource: `Wood heating η = 0.75, ${IMPACT_CO2}`,
+    efficiencySource: IMPACT_CO2,
   },
   air_source_heat_pump: {
     fuel: 'electricity',
     efficiencyPercent: 300,
-    efficiencySource:
-      '3CL-DPE 2021 conventional SCOP of air-to-water heat pumps after 2017, zones H1/H2: 2.8–3.2 (standards.md §6b)',
+    efficiencySource: '3CL-DPE 2021 (standards.md §6b)',
     capexEurPerKw: 1200,
     heatPump: true,
   },
   ground_source_heat_pump: {
     fuel: 'electricity',
     efficiencyPercent: 315,
-    efficiencySource:
-      '3CL-DPE 2021 conventional SCOP of ground-source heat pumps after 2017, zones H1/H2: 3.0–3.3 (standards.md §6b)',
+    efficiencySource: '3CL-DPE 2021 (standards.md §6b)',
     capexEurPerKw: 2000,
     heatPump: true,
   },
   condensing_gas_boiler: {
     fuel: 'natural_gas',
     efficiencyPercent: 95,
-    efficiencySource:
-      '3CL-DPE 2021 full-load efficiency of a condensing gas boiler after 2015, 91 + 3 log10(24 kW) = 95.1 % (standards.md §6b)',
+    efficiencySource: '3CL-DPE 2021 (standards.md §6b)',
     capexEurPerKw: 250,
   },
   biomass_boiler: {
     fuel: 'wood_pellets',
     efficiencyPercent: 85,
-    efficiencySource:
-      'Automatic pellet boiler, seasonal efficiency (estimate; Ecodesign Reg. (EU) 2015/1189 sets a floor of 75–77 %)',
+    efficiencySource: 'Ecodesign Reg. (EU) 2015/1189',
     capexEurPerKw: 900,
   },
   district_heating: {
     fuel: 'district_heat',
     efficiencyPercent: 100,
-    efficiencySource: 'Heat is bought as metered at the substation',
+    efficiencySource: '',
     capexEurPerKw: 300,
   },
 };
@@ -95,13 +90,10 @@ export const HEATING_SYSTEMS: Readonly<Record<HeatingSystem, SystemSpec>> = {
 export const DEFAULT_FUEL_FACTORS: Readonly<
   Record<Exclude<HeatingFuel, 'electricity'>, { value: number; source: string }>
 > = {
-  natural_gas: { value: 0.227, source: 'DPE 2021 / RE2020 natural gas, kg CO2e/kWh LHV (standards.md §6b)' },
-  heating_oil: { value: 0.324, source: 'DPE 2021 heating oil, kg CO2e/kWh LHV (standards.md §6b)' },
-  wood_pellets: { value: 0.03, source: 'DPE 2021 / RE2020 wood pellets, kg CO2e/kWh (standards.md §6b)' },
-  district_heat: {
-    value: 0.112,
-    source: 'ADEME Impact CO2 district heating, kg CO2e/kWh (standards.md §6b)',
-  },
+  natural_gas: { value: 0.227, source: 'DPE 2021 / RE2020 (standards.md §6b)' },
+  heating_oil: { value: 0.324, source: 'DPE 2021 (standards.md §6b)' },
+  wood_pellets: { value: 0.03, source: 'DPE 2021 / RE2020 (standards.md §6b)' },
+  district_heat: { value: 0.112, source: 'ADEME Impact CO2 (standards.md §6b)' },
 };
 
 /** Default prices, € per kWh excluding VAT, when /prices has none for the energy. */
@@ -112,15 +104,13 @@ export const DEFAULT_FUEL_PRICES: Readonly<Record<HeatingFuel, number>> = {
   wood_pellets: 0.08,
   district_heat: 0.1,
 };
-const PRICE_ESTIMATE =
-  'Default business price excluding VAT, France 2024 (estimate: set the company’s prices)';
 
 /** Heating equivalent full-load hours of the "average" climate, to size a replacement's capacity from its heat. */
 export const HEATING_FULL_LOAD_HOURS = 2066;
-const FULL_LOAD_SOURCE = 'Commission Reg. (EU) 813/2013, Annex III: H_HE = 2,066 h for the average climate';
+const FULL_LOAD_SOURCE = 'Commission Reg. (EU) 813/2013, Annex III';
 
 export const REFRIGERANT_GWP: Readonly<Record<Refrigerant, number>> = { r32: 771, r410a: 2256, r290: 0.02 };
-const GWP_SOURCE = 'IPCC AR6 WG1 Table 7.SM.7 GWP100 (R-410A = 50 % R-32 + 50 % R-125)';
+const GWP_SOURCE = 'IPCC AR6 WG1 Table 7.SM.7';
 export const REFRIGERANT_CHARGE_KG_PER_KW = 0.25;
 export const REFRIGERANT_LEAK_RATE_PERCENT = 4;
 
@@ -132,8 +122,11 @@ export interface EnergyUse {
   costEur: number;
   factor: number;
   factorSource: string;
+  /** scenarios:notes key of the factor: found for the site, or the model's default for the fuel. */
+  factorNote: string;
   price: number;
   priceSource: string;
+  priceNote: string;
   netKwhPerKwh: number;
 }
 
@@ -142,6 +135,7 @@ export function fuelParameters(fuel: HeatingFuel, context: ScenarioContext) {
   const given: FuelContext = context.fuels?.[fuel] ?? {};
   let factor: number;
   let factorSource: string;
+  let factorNote = 'factor_site';
   if (fuel === 'electricity') {
     const grid = context.grid_factor;
     if (!grid && given.kg_co2e_per_kwh === undefined)
@@ -152,16 +146,23 @@ export function fuelParameters(fuel: HeatingFuel, context: ScenarioContext) {
     factor = given.kg_co2e_per_kwh ?? DEFAULT_FUEL_FACTORS[fuel].value;
     factorSource =
       given.kg_co2e_per_kwh !== undefined ? (given.factor_source ?? '') : DEFAULT_FUEL_FACTORS[fuel].source;
+    if (given.kg_co2e_per_kwh === undefined) factorNote = `factor_default_${fuel}`;
   }
   const electricityPrice = fuel === 'electricity' ? context.electricity_price : null;
   const price = given.price_eur_per_kwh ?? electricityPrice?.eur_per_kwh ?? DEFAULT_FUEL_PRICES[fuel];
+  const found = given.price_eur_per_kwh !== undefined || Boolean(electricityPrice);
   const priceSource =
-    given.price_eur_per_kwh !== undefined
-      ? (given.price_source ?? '')
-      : electricityPrice
-        ? electricityPrice.source
-        : PRICE_ESTIMATE;
-  return { factor, factorSource, price, priceSource, netKwhPerKwh: given.net_kwh_per_kwh ?? 1 };
+    given.price_eur_per_kwh !== undefined ? (given.price_source ?? '') : (electricityPrice?.source ?? '');
+  const priceNote = found ? 'price_site' : 'price_default';
+  return {
+    factor,
+    factorSource,
+    factorNote,
+    price,
+    priceSource,
+    priceNote,
+    netKwhPerKwh: given.net_kwh_per_kwh ?? 1,
+  };
 }
 
 /** Energy bought to deliver `usefulKwh` of heat at an efficiency, with its emissions and cost. */
@@ -182,23 +183,39 @@ export function energyForHeat(
     costEur: kwh * price,
     factor: p.factor,
     factorSource: p.factorSource,
+    factorNote: p.factorNote,
     price,
-    priceSource: override?.price !== undefined ? 'Entered with the scenario' : p.priceSource,
+    priceSource: override?.price !== undefined ? '' : p.priceSource,
+    priceNote: override?.price !== undefined ? 'entered' : p.priceNote,
     netKwhPerKwh: p.netKwhPerKwh,
   };
 }
 
 export function energyAssumptions(prefix: string, use: EnergyUse): ScenarioAssumption[] {
   const list: ScenarioAssumption[] = [
-    { key: `${prefix}_factor`, value: use.factor, unit: 'kg CO2e/kWh', source: use.factorSource },
-    { key: `${prefix}_price`, value: use.price, unit: '€/kWh', source: use.priceSource },
+    {
+      key: `${prefix}_factor`,
+      value: use.factor,
+      unit: 'kg CO2e/kWh',
+      source: use.factorSource,
+      ...note(use.factorNote),
+    },
+    {
+      key: `${prefix}_price`,
+      value: use.price,
+      unit: '€/kWh',
+      source: use.priceSource,
+      ...note(use.priceNote),
+    },
   ];
   if (use.netKwhPerKwh !== 1) {
     list.push({
       key: `${prefix}_net_kwh_per_kwh`,
       value: use.netKwhPerKwh,
       unit: 'kWh LHV/kWh',
-      source: 'The energy is counted on its gross calorific value (PCS/PCI ≈ 1.11 for natural gas)',
+      unit_key: 'kwh_lhv_per_kwh',
+      source: '',
+      ...note('gross_calorific_value', { ratio: 1.11 }),
     });
   }
   return list;
@@ -250,7 +267,8 @@ export function computeHeating(inputs: HeatingInputs, context: ScenarioContext):
       key: 'heat_demand',
       value: round(heat, 0),
       unit: 'kWh/year',
-      source: 'Entered with the scenario',
+      unit_key: 'kwh_per_year',
+      ...ENTERED,
     });
   } else {
     const recorded = context.recorded_heating?.[current.fuel];
@@ -264,7 +282,13 @@ export function computeHeating(inputs: HeatingInputs, context: ScenarioContext):
       key: 'heat_demand',
       value: round(heat, 0),
       unit: 'kWh/year',
-      source: `${round(recorded.kwh, 0)} kWh recorded in ${recorded.year} (${recorded.source}) × ${currentEff} % efficiency`,
+      unit_key: 'kwh_per_year',
+      source: recorded.source,
+      ...note('heat_demand_recorded', {
+        kwh: round(recorded.kwh, 0),
+        year: String(recorded.year), // a year is a name, not a quantity: no digit grouping
+        efficiency: currentEff,
+      }),
     });
   }
 
@@ -284,25 +308,33 @@ export function computeHeating(inputs: HeatingInputs, context: ScenarioContext):
     const rate = inputs.refrigerant_leak_rate_percent ?? REFRIGERANT_LEAK_RATE_PERCENT;
     leakageKg = charge * (rate / 100) * REFRIGERANT_GWP[refrigerant];
     assumptions.push(
-      { key: 'refrigerant', value: refrigerant.toUpperCase(), unit: '', source: 'Heat-pump refrigerant' },
-      { key: 'refrigerant_gwp', value: REFRIGERANT_GWP[refrigerant], unit: 'kg CO2e/kg', source: GWP_SOURCE },
+      { key: 'refrigerant', value: refrigerant.toUpperCase(), unit: '', source: '', ...note('refrigerant') },
+      {
+        key: 'refrigerant_gwp',
+        value: REFRIGERANT_GWP[refrigerant],
+        unit: 'kg CO2e/kg',
+        source: GWP_SOURCE,
+        ...note('refrigerant_gwp'),
+      },
       {
         key: 'refrigerant_charge',
         value: round(charge, 2),
         unit: 'kg',
-        source:
-          inputs.refrigerant_charge_kg === undefined
-            ? `${REFRIGERANT_CHARGE_KG_PER_KW} kg per kW of capacity (typical split air-to-water unit, estimate)`
-            : 'Entered with the scenario',
+        ...(inputs.refrigerant_charge_kg === undefined
+          ? { source: '', ...note('refrigerant_charge_default', { charge: REFRIGERANT_CHARGE_KG_PER_KW }) }
+          : ENTERED),
       },
       {
         key: 'refrigerant_leak_rate',
         value: rate,
         unit: '%/year',
-        source:
-          inputs.refrigerant_leak_rate_percent === undefined
-            ? 'Within the 1–10 % of charge a year of IPCC 2006 GL Vol. 3 Table 7.9 (residential and commercial AC incl. heat pumps)'
-            : 'Entered with the scenario',
+        unit_key: 'percent_per_year',
+        ...(inputs.refrigerant_leak_rate_percent === undefined
+          ? {
+              source: 'IPCC 2006 GL Vol. 3 Table 7.9',
+              ...note('refrigerant_leak_default', { low: 1, high: 10 }),
+            }
+          : ENTERED),
       },
     );
   }
@@ -329,19 +361,17 @@ export function computeHeating(inputs: HeatingInputs, context: ScenarioContext):
       key: 'current_efficiency',
       value: currentEff,
       unit: '%',
-      source:
-        inputs.current_efficiency_percent === undefined
-          ? current.efficiencySource
-          : 'Entered with the scenario',
+      ...(inputs.current_efficiency_percent === undefined
+        ? { source: current.efficiencySource, ...note(`efficiency_${inputs.current_system}`) }
+        : ENTERED),
     },
     {
       key: 'replacement_efficiency',
       value: replacementEff,
       unit: '%',
-      source:
-        inputs.replacement_efficiency_percent === undefined
-          ? replacement.efficiencySource
-          : 'Entered with the scenario',
+      ...(inputs.replacement_efficiency_percent === undefined
+        ? { source: replacement.efficiencySource, ...note(`efficiency_${inputs.replacement_system}`) }
+        : ENTERED),
     },
     ...energyAssumptions('current_energy', before),
     ...energyAssumptions('replacement_energy', after),
@@ -349,23 +379,21 @@ export function computeHeating(inputs: HeatingInputs, context: ScenarioContext):
       key: 'capacity',
       value: round(capacityKw, 1),
       unit: 'kW',
-      source: `Heat demand / ${HEATING_FULL_LOAD_HOURS} full-load hours (${FULL_LOAD_SOURCE})`,
+      source: FULL_LOAD_SOURCE,
+      ...note('capacity', { hours: HEATING_FULL_LOAD_HOURS }),
     },
     {
       key: 'capex',
       value: round(capex, 0),
       unit: '€',
-      source:
-        inputs.capex_eur === undefined
-          ? `${replacement.capexEurPerKw ?? 0} €/kW × capacity (${COST_ESTIMATE})`
-          : 'Entered with the scenario',
+      ...(inputs.capex_eur === undefined
+        ? { source: '', ...note('capex_per_kw', { cost: replacement.capexEurPerKw ?? 0 }) }
+        : ENTERED),
     },
     ...financialAssumptions(
       lifetime,
       discount,
-      inputs.lifetime_years === undefined
-        ? 'Typical service life of a heat generator (estimate)'
-        : 'Entered with the scenario',
+      inputs.lifetime_years === undefined ? note('lifetime_heat_generator') : ENTERED,
     ),
   );
 

@@ -18,6 +18,7 @@ import {
   sunsetHourAngleRad,
 } from './climate.ts';
 import type { ScenarioAssumption } from './types.ts';
+import { note } from './types.ts';
 
 const RAD = Math.PI / 180;
 
@@ -209,56 +210,72 @@ export function pvYieldAssumptions(): ScenarioAssumption[] {
       key: 'angstrom_a',
       value: PV_CONSTANTS.angstromA,
       unit: '',
-      source: 'Ångström–Prescott intercept, calibrated against PVGIS-SARAH2 yields (ADR 0029)',
+      source: 'ADR 0029',
+      ...note('angstrom_a'),
     },
     {
       key: 'angstrom_b',
       value: PV_CONSTANTS.angstromB,
       unit: '',
-      source: 'Ångström–Prescott slope, calibrated against PVGIS-SARAH2 yields (ADR 0029)',
+      source: 'ADR 0029',
+      ...note('angstrom_b'),
     },
     {
       key: 'diffuse_fraction_model',
       value: 'Erbs et al. 1982 (monthly)',
+      value_key: 'erbs_monthly',
       unit: '',
       source: 'Erbs, Klein & Duffie, Solar Energy 28 (1982)',
+      ...note('diffuse_fraction_model'),
     },
     {
       key: 'transposition_model',
       value: 'Hay–Davies',
       unit: '',
       source: 'Duffie & Beckman, Solar Engineering of Thermal Processes, §2.16',
+      ...note('transposition_model'),
     },
     {
       key: 'ground_albedo',
       value: PV_CONSTANTS.groundAlbedo,
       unit: '',
-      source: 'Standard value (standards.md §6a)',
+      source: 'standards.md §6a',
+      ...note('ground_albedo'),
     },
     {
       key: 'angular_loss_ar',
       value: PV_CONSTANTS.martinRuizAr,
       unit: '',
-      source: 'Martin & Ruiz (2001), as applied by PVGIS',
+      source: 'Martin & Ruiz (2001)',
+      ...note('angular_loss_ar'),
     },
-    { key: 'noct', value: PV_CONSTANTS.noctC, unit: '°C', source: 'Typical c-Si module (standards.md §6a)' },
+    {
+      key: 'noct',
+      value: PV_CONSTANTS.noctC,
+      unit: '°C',
+      source: 'standards.md §6a',
+      ...note('noct'),
+    },
     {
       key: 'temperature_coefficient',
       value: PV_CONSTANTS.temperatureCoefficientPerK * 100,
       unit: '%/K',
-      source: 'c-Si −0.35 to −0.45 %/K (standards.md §6a)',
+      source: 'standards.md §6a',
+      ...note('temperature_coefficient', { low: -0.35, high: -0.45 }),
     },
     {
       key: 'daytime_warming',
       value: PV_CONSTANTS.daytimeWarmingK,
       unit: 'K',
-      source: 'Daytime air above the 24-hour monthly mean (estimate)',
+      source: '',
+      ...note('daytime_warming'),
     },
     {
       key: 'system_losses',
       value: PV_CONSTANTS.systemLossPercent,
       unit: '%',
-      source: 'PVGIS default system loss (JRC); PVWatts losses give 14.08 % (standards.md §6a)',
+      source: 'PVGIS (JRC); PVWatts; standards.md §6a',
+      ...note('system_losses', { pvwatts: 14.08 }),
     },
   ];
 }

@@ -11,7 +11,10 @@ import type {
   ScenarioComputation,
   ScenarioContext,
 } from './types.ts';
-import { round, ScenarioInputError } from './types.ts';
+import { ENTERED, note, round, ScenarioInputError } from './types.ts';
+
+/** The climatology of the sunshine stations: a dataset name, as published. */
+const SUNSHINE_REFERENCE = 'Wikipedia contributors, "List of cities by sunshine duration" (CC BY-SA 4.0)';
 
 export interface SolarInputs {
   capacity_kwp: number;
@@ -91,16 +94,25 @@ export function computeSolar(inputs: SolarInputs, context: ScenarioContext): Sce
               ? `, with ${climate.stationsUsed - 1} more station(s) weighted by distance`
               : ''
           }`,
+          value_key: climate.stationsUsed > 1 ? 'station_weighted' : 'station',
+          value_params: {
+            city: climate.station.city,
+            country: climate.station.country,
+            distance: climate.station.distance_km,
+            count: climate.stationsUsed - 1,
+          },
           unit: '',
-          source:
-            'Sunshine duration: Wikipedia contributors, "List of cities by sunshine duration", CC BY-SA 4.0, from national meteorological services\' climate normals',
+          source: SUNSHINE_REFERENCE,
+          ...note('sunshine_climatology'),
         }
       : {
           key: 'sunshine_estimate',
           value: `Mean relative sunshine of ${climate.bandStations} stations at a similar latitude (none within 300 km)`,
+          value_key: 'latitude_band',
+          value_params: { count: climate.bandStations },
           unit: '',
-          source:
-            'Latitude estimate from the sunshine-duration normals (Wikipedia, "List of cities by sunshine duration", CC BY-SA 4.0)',
+          source: SUNSHINE_REFERENCE,
+          ...note('sunshine_estimate'),
         };
   const assumptions: ScenarioAssumption[] = [
     location,
@@ -109,33 +121,37 @@ export function computeSolar(inputs: SolarInputs, context: ScenarioContext): Sce
       key: 'array_area',
       value: round(inputs.capacity_kwp / (inputs.module_efficiency_percent / 100), 1),
       unit: 'm²',
-      source: 'Capacity / module efficiency at 1 kW/m² (standard test conditions)',
+      source: '',
+      ...note('array_area'),
     },
-    { key: 'grid_factor', value: grid.kg_co2e_per_kwh, unit: 'kg CO2e/kWh', source: grid.source },
+    {
+      key: 'grid_factor',
+      value: grid.kg_co2e_per_kwh,
+      unit: 'kg CO2e/kWh',
+      source: grid.source,
+      ...note('grid_factor'),
+    },
     {
       key: 'avoided_emissions_method',
       value: inputs.avoided_emissions_method,
+      value_key: `method_${inputs.avoided_emissions_method}`,
       unit: '',
-      source:
-        inputs.avoided_emissions_method === 'total_production'
-          ? 'All production displaces grid electricity'
-          : 'Only the self-consumed electricity displaces the site’s grid purchases',
+      source: '',
+      ...note(`method_${inputs.avoided_emissions_method}`),
     },
     {
       key: 'degradation',
       value: degradation,
       unit: '%/year',
-      source:
-        inputs.degradation_percent_per_year === undefined
-          ? 'Typical c-Si module degradation (estimate)'
-          : 'Entered with the scenario',
+      unit_key: 'percent_per_year',
+      ...(inputs.degradation_percent_per_year === undefined
+        ? { source: '', ...note('degradation_default') }
+        : ENTERED),
     },
     ...financialAssumptions(
       lifetime,
       discount,
-      inputs.lifetime_years === undefined
-        ? 'Typical module warranty of 25 years (estimate)'
-        : 'Entered with the scenario',
+      inputs.lifetime_years === undefined ? note('lifetime_pv', { years: 25 }) : ENTERED,
     ),
   ];
 

@@ -46,12 +46,37 @@ export const HEATING_FUELS = [
 ] as const;
 export type HeatingFuel = (typeof HEATING_FUELS)[number];
 
-/** One named assumption of a computation: value, unit and where it comes from. */
+/** Parameters of a translatable text: numbers are formatted in the reader's locale by the screen. */
+export type AssumptionParams = Record<string, number | string>;
+
+/**
+ * One named assumption of a computation: value, unit and where it comes from. `source` names the reference only (a
+ * title, dataset or standard and its version, a proper name left as published; '' when there is none); what the
+ * assumption means is `note_key` (+ `note_params`), a key of the `scenarios` namespace under `notes.`, so that every
+ * word the screens show is translated. A value in words is `value_key` (+ `value_params`) under `values.`, and a unit
+ * with words is `unit_key` under `units.`; `value` and `unit` keep a readable English form for API clients.
+ */
 export interface ScenarioAssumption {
   key: string;
   value: number | string;
   unit: string;
   source: string;
+  note_key?: string;
+  note_params?: AssumptionParams;
+  value_key?: string;
+  value_params?: AssumptionParams;
+  unit_key?: string;
+}
+
+/** The note of an assumption the user entered with the scenario. */
+export const ENTERED = { source: '', note_key: 'entered' } as const;
+
+/** A translatable note, with its parameters when it has some. */
+export function note(
+  noteKey: string,
+  params?: AssumptionParams,
+): { note_key: string; note_params?: AssumptionParams } {
+  return params ? { note_key: noteKey, note_params: params } : { note_key: noteKey };
 }
 
 /** A factor the API found for the site (ledger, library or tariff), with its source to show. */

@@ -8,6 +8,7 @@ import {
   type ScenarioContext,
 } from '@carbon/carbon/scenarios';
 import type { ScenarioEstimate, TypedScenarioInputs, WizardConfig } from '@carbon/contracts/scenarios';
+import { formatNumber } from '@carbon/i18n/format';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { bodyFieldError } from '../freight/library-factors.ts';
 import { resolveSiteLocation } from './site-location.ts';
@@ -48,7 +49,10 @@ const RECORDED_FUEL: Record<HeatingEnergy, HeatingFuel> = { ...MODEL_FUEL, steam
 function gasPricePerNetKwh(price: PriceFact, lang: AppLocale): { eur: number; source: string } {
   const ratio = fuelProperties('natural_gas')?.hhvPerLhv ?? 1;
   const per = lang === 'fr' ? 'par kWh PCS × PCS/PCI' : 'per kWh HHV × HHV/LHV';
-  return { eur: price.eurPerKwh * ratio, source: `${priceSource(price, lang)}, ${per} ${ratio}` };
+  return {
+    eur: price.eurPerKwh * ratio,
+    source: `${priceSource(price, lang)}, ${per} ${formatNumber(ratio, lang)}`,
+  };
 }
 
 /** The models' context for a site: its facts in the models' words, every fuel on net kWh (LHV). */
@@ -94,7 +98,9 @@ export function scenarioContext(facts: SiteFacts, lang: AppLocale): ScenarioCont
   const recorded: ScenarioContext['recorded_heating'] = {};
   if (facts.heating) {
     const ledger = lang === 'fr' ? 'Registre' : 'Ledger';
-    const unit = lang === 'fr' ? 'kWh PCI' : 'kWh LHV';
+    // In the reader's words: the assumptions show this source as it is (a name, not a catalog key).
+    const entriesWord = (count: number) =>
+      lang === 'fr' ? (count > 1 ? 'saisies' : 'saisie') : count > 1 ? 'entries' : 'entry';
     for (const [energy, sums] of Object.entries(facts.heating.byEnergy) as [
       HeatingEnergy,
       { kwh: number; entries: number },
@@ -104,7 +110,7 @@ export function scenarioContext(facts: SiteFacts, lang: AppLocale): ScenarioCont
       recorded[fuel] = {
         kwh: (previous?.kwh ?? 0) + sums.kwh,
         year: facts.heating.year,
-        source: `${ledger} ${facts.heating.year}, ${facts.siteName}: ${sums.entries} × ${energy} (${unit})`,
+        source: `${ledger} ${facts.heating.year}, ${facts.siteName} (${sums.entries} ${entriesWord(sums.entries)})`,
       };
     }
   }

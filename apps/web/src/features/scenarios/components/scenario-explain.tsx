@@ -3,8 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { cellClasses, DataTable, numberCellClasses } from '@/components/ui/data-table';
 import { Popover } from '@/components/ui/popover';
 import { useEmissionsFormat } from '@/lib/emissions-format';
-import { useFormatters } from '@/lib/use-locale';
+import { formatLocaleNumber } from '@/lib/locale-number';
+import { useFormatters, useLocale } from '@/lib/use-locale';
 import { useScenarioFigures } from '../figures';
+
+type AssumptionParams = NonNullable<ScenarioAssumption['note_params']>;
 
 export const FIGURES = ['avoided', 'net_capex', 'savings', 'payback', 'npv', 'cost_per_tonne'] as const;
 export type Figure = (typeof FIGURES)[number];
@@ -92,13 +95,52 @@ export function DataSourceNote({ computed }: { computed: Computed }) {
   return <span>{text}</span>;
 }
 
-/** An assumption's value in the user's notation with its unit (small factors keep 4 decimals). */
+/**
+ * A text's parameters in the user's notation: numbers with the locale's grouping and decimal mark and the decimals the
+ * model gave (it rounds them), names as they are.
+ */
+function useParams(): (params: AssumptionParams | undefined) => Record<string, string | number> {
+  const locale = useLocale();
+  return (params) => {
+    const out: Record<string, string | number> = {};
+    for (const [name, value] of Object.entries(params ?? {})) {
+      // `count` picks the plural form, so i18next needs it as a number (a small count: no digit grouping to do).
+      out[name] = typeof value === 'number' && name !== 'count' ? formatLocaleNumber(value, locale) : value;
+    }
+    return out;
+  };
+}
+
+/** An assumption's value in the user's notation with its unit (small factors keep 4 decimals), in the user's words. */
 function useAssumptionValue(): (item: ScenarioAssumption) => string {
+  const { t } = useTranslation('scenarios');
   const format = useFormatters();
+  const params = useParams();
   return (item) => {
-    const value =
-      typeof item.value === 'number' ? format.number(item.value, Math.abs(item.value) < 1 && item.value !== 0 ? 4 : 2) : item.value;
-    return item.unit ? `${value} ${item.unit}` : value;
+    const value = item.value_key
+      ? t(`values.${item.value_key}` as 'values.station', params(item.value_params))
+      : typeof item.value === 'number'
+        ? format.number(item.value, Math.abs(item.value) < 1 && item.value !== 0 ? 4 : 2)
+        : item.value;
+    const unit = item.unit_key
+      ? t(
+          `units.${item.unit_key}` as 'units.km_per_year',
+          typeof item.value === 'number' ? { count: item.value } : {},
+        )
+      : item.unit;
+    return unit ? `${value} ${unit}` : value;
+  };
+}
+
+/** What an assumption means, in the user's words, then its reference (a title or dataset, a proper name). */
+export function useAssumptionSource(): (item: ScenarioAssumption) => string {
+  const { t } = useTranslation('scenarios');
+  const params = useParams();
+  return (item) => {
+    const meaning = item.note_key
+      ? t(`notes.${item.note_key}` as 'notes.entered', params(item.note_params))
+      : '';
+    return [meaning, item.source].filter((part) => part !== '').join(' — ');
   };
 }
 
@@ -107,6 +149,7 @@ export function AssumptionsTable({ assumptions, caption }: { assumptions: readon
   const { t } = useTranslation('scenarios');
   const label = useAssumptionLabel();
   const value = useAssumptionValue();
+  const source = useAssumptionSource();
   return (
     <DataTable
       caption={caption}
@@ -120,7 +163,7 @@ export function AssumptionsTable({ assumptions, caption }: { assumptions: readon
         <tr key={item.key}>
           <td className={cellClasses}>{label(item.key)}</td>
           <td className={typeof item.value === 'number' ? numberCellClasses : cellClasses}>{value(item)}</td>
-          <td className={`${cellClasses} text-neutral-700`}>{item.source}</td>
+          <td className={`${cellClasses} text-neutral-700`}>{source(item)}</td>
         </tr>
       ))}
     </DataTable>
@@ -132,12 +175,13 @@ function AssumptionList({ assumptions }: { assumptions: readonly ScenarioAssumpt
   const { t } = useTranslation('scenarios');
   const label = useAssumptionLabel();
   const value = useAssumptionValue();
+  const source = useAssumptionSource();
   return (
     <ul aria-label={t('explain.assumptions')} className="divide-y divide-neutral-100">
       {assumptions.map((item) => (
         <li key={item.key} className="py-1.5">
           <span className="font-medium text-neutral-900">{label(item.key)}</span>: <span className="tabular-nums">{value(item)}</span>
-          <span className="block text-xs text-neutral-600">{item.source}</span>
+          <span className="block text-xs text-neutral-600">{source(item)}</span>
         </li>
       ))}
     </ul>

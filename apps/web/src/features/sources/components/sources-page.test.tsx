@@ -1,3 +1,4 @@
+import { CLIMATE_DATA_ATTRIBUTION } from '@carbon/carbon/scenarios';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,4 +61,53 @@ describe('SourcesPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('rowheader', { name: /Base Carbone/ })).toBeInTheDocument();
   });
+  it.each(['en', 'fr'] as const)(
+    'credits the scenarios’ climate data next to the factor datasets: name, origin, licence, use, attribution (%s)',
+    async (locale) => {
+      await setupI18n(locale);
+      // Shown whatever the library's state: here the API fails.
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+      vi.stubGlobal('fetch', fetchMock);
+      renderWithProviders(<SourcesPage />);
+      const fr = locale === 'fr';
+      const section = screen.getByRole('region', {
+        name: fr ? 'Données des scénarios de réduction' : 'Data used by the reduction scenarios',
+      });
+      const list = within(section).getByRole('list');
+      const [sunshine, geonames] = within(list).getAllByRole('listitem');
+      expect(
+        within(sunshine!).getByRole('link', { name: /List of cities by sunshine duration/ }),
+      ).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/List_of_cities_by_sunshine_duration');
+      expect(within(sunshine!).getByRole('link', { name: /CC BY-SA 4.0/ })).toHaveAttribute(
+        'href',
+        'https://creativecommons.org/licenses/by-sa/4.0/',
+      );
+      expect(
+        within(sunshine!).getByText(fr ? /392 villes \(77 en Europe\)/ : /392 cities \(77 in Europe\)/),
+      ).toBeInTheDocument();
+      expect(
+        within(sunshine!).getByText(
+          fr
+            ? /productible annuel et mensuel, des scénarios de panneaux solaires/
+            : /yield, of the solar panel scenarios/,
+        ),
+      ).toBeInTheDocument();
+      expect(within(geonames!).getByRole('link', { name: /CC BY 4.0/ })).toHaveAttribute(
+        'href',
+        'https://creativecommons.org/licenses/by/4.0/',
+      );
+      const attributions = [sunshine!, geonames!]
+        .map((item) => item.querySelector('dd:last-of-type')?.textContent)
+        .join(' ');
+      // In English, word for word the attribution the models carry; in French, its translation.
+      if (fr) {
+        expect(attributions).toBe(
+          'Durée d’ensoleillement : contributeurs de Wikipédia, « List of cities by sunshine duration », CC BY-SA 4.0, d’après les normales climatiques des services météorologiques nationaux. Coordonnées : GeoNames (CC BY 4.0).',
+        );
+      } else {
+        expect(attributions).toBe(CLIMATE_DATA_ATTRIBUTION);
+      }
+      await screen.findByText(fr ? 'Erreur réseau' : 'Network error');
+    },
+  );
 });

@@ -91,6 +91,72 @@ function LoadingTable({ label }: { label: string }) {
   );
 }
 
+/**
+ * The climate data the scenario models ship with (packages/carbon/src/scenarios/data/SOURCES.md): not emission
+ * factors, so not in the API's list, but their licences (CC BY-SA 4.0, CC BY 4.0) ask for the same credit. Static:
+ * shown whatever the factor library's state. The English attributions together are the models' own
+ * CLIMATE_DATA_ATTRIBUTION (sources-page.test.tsx checks it).
+ */
+const MODEL_DATASETS = [
+  {
+    key: 'sunshine',
+    url: 'https://en.wikipedia.org/wiki/List_of_cities_by_sunshine_duration',
+    licence: 'CC BY-SA 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by-sa/4.0/',
+  },
+  {
+    key: 'geonames',
+    url: 'https://www.geonames.org/',
+    licence: 'CC BY 4.0',
+    licenceUrl: 'https://creativecommons.org/licenses/by/4.0/',
+  },
+] as const;
+
+function ModelDatasets() {
+  const { t } = useTranslation('sources');
+  return (
+    <section aria-labelledby="sources-models" className="space-y-3 border-t border-neutral-200 pt-6">
+      <h2 id="sources-models" className="text-xl font-semibold text-neutral-900">
+        {t('models.title')}
+      </h2>
+      <p className="max-w-3xl text-neutral-700">{t('models.lead')}</p>
+      <ul aria-label={t('models.caption')} className="space-y-3">
+        {MODEL_DATASETS.map((dataset) => (
+          <li key={dataset.key} className="rounded-md border border-neutral-200 bg-neutral-50 p-4">
+            <p className="font-medium text-neutral-900">
+              <a href={dataset.url} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                {t(`models.${dataset.key}.name`)}
+                <span className="sr-only"> {t('opens_new_tab')}</span>
+              </a>
+            </p>
+            <p className="text-xs text-neutral-600">{t(`models.${dataset.key}.publisher`)}</p>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+              <dt className="font-medium text-neutral-700">{t('models.origin')}</dt>
+              <dd className="text-neutral-800">{t(`models.${dataset.key}.origin`)}</dd>
+              <dt className="font-medium text-neutral-700">{t('models.licence')}</dt>
+              <dd className="text-neutral-800">
+                <a
+                  href={dataset.licenceUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClasses}
+                >
+                  {dataset.licence}
+                  <span className="sr-only"> {t('opens_new_tab')}</span>
+                </a>
+              </dd>
+              <dt className="font-medium text-neutral-700">{t('models.use')}</dt>
+              <dd className="text-neutral-800">{t(`models.${dataset.key}.use`)}</dd>
+              <dt className="font-medium text-neutral-700">{t('models.attribution')}</dt>
+              <dd className="text-neutral-800">{t(`models.${dataset.key}.attribution`)}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /sources: the open datasets behind every emission factor, with their versions, licences and attributions. */
 export function SourcesPage() {
   const { t } = useTranslation('sources');
@@ -151,6 +217,7 @@ export function SourcesPage() {
         <p className="mt-3 max-w-3xl text-neutral-700">{t('lead')}</p>
       </div>
       {content}
+      <ModelDatasets />
       <section aria-labelledby="sources-method" className="space-y-2 border-t border-neutral-200 pt-6">
         <h2 id="sources-method" className="text-xl font-semibold text-neutral-900">
           {t('method.title')}
