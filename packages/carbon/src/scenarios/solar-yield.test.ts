@@ -7,8 +7,9 @@ import { PV_CONSTANTS, pvYield } from './solar-yield.ts';
  * slope, against PVGIS-SARAH2 (PVGIS 5.2 PVcalc) references. Tolerance 10 %, as issue 12 requires.
  *
  * Provenance of the references (no PVGIS query can be made from the build machine):
- * - Paris 1,100–1,150, Marseille 1,450–1,550, Madrid 1,600–1,700 kWh/kWp: the PVGIS-SARAH ranges stated in the
- *   issue-12 brief; the test takes the middle of each range.
+ * - Paris 1,100–1,150, Marseille 1,450–1,550, Madrid 1,600–1,700 kWh/kWp: indicative yields quoted from memory in
+ *   the helper brief of issue 12, NOT verified PVGIS outputs (no network here); kept as sanity bounds, the middle of
+ *   each range. The verified references are the three PVGIS outputs below.
  * - Bratislava (48.172, 17.181): a PVGIS-SARAH2 output published in a public repository (2,000 kWp, 14 % loss,
  *   optimum slope 38°, azimuth −2°), monthly E_m for January to August: 92,628 + 127,785 + 216,903 + 271,580 +
  *   271,540 + 274,247 + 287,453 + 271,397 kWh = 906.8 kWh/kWp. Compared month-range to month-range.
@@ -23,16 +24,16 @@ import { PV_CONSTANTS, pvYield } from './solar-yield.ts';
  * confirmed, were removed (ADR 0029): a reference the test cannot cite would only pretend to check the model.
  */
 const REFERENCES = [
-  { city: 'Paris', lat: 48.853, lon: 2.349, tilt: 37, pvgis: 1125, provenance: 'brief range 1,100–1,150' },
+  { city: 'Paris', lat: 48.853, lon: 2.349, tilt: 37, pvgis: 1125, provenance: 'unverified indicative range 1,100–1,150' },
   {
     city: 'Marseille',
     lat: 43.297,
     lon: 5.381,
     tilt: 35,
     pvgis: 1500,
-    provenance: 'brief range 1,450–1,550',
+    provenance: 'unverified indicative range 1,450–1,550',
   },
-  { city: 'Madrid', lat: 40.417, lon: -3.703, tilt: 34, pvgis: 1650, provenance: 'brief range 1,600–1,700' },
+  { city: 'Madrid', lat: 40.417, lon: -3.703, tilt: 34, pvgis: 1650, provenance: 'unverified indicative range 1,600–1,700' },
 ] as const;
 
 function yieldAt(lat: number, lon: number, tilt: number, azimuth = 180) {
