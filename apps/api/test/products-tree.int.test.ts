@@ -222,7 +222,7 @@ describe('the cached product tree', () => {
     expect((await tree(f, wheel.id)).body).toBe(first.body);
 
     // A deep sub-product edited: the rubber now takes 2 kg of steel per kg (3.8); tyre 0.95; wheel 1.9 + 1.9 + 0.95.
-    const put = async (id: string, payload: unknown) =>
+    const put = async (id: string, payload: Record<string, unknown>) =>
       expect((await t.call(f.user, 'PUT', `/products/${id}`, { payload })).statusCode).toBe(200);
     await put(rubber.id, body(f, 'Rubber', [steel(2)], 'kg'));
     const edited = await tree(f, wheel.id);
@@ -245,13 +245,21 @@ describe('the cached product tree', () => {
     expect(regrammed.tree.kg_co2e_per_unit).toBeCloseTo(1901.9, 8);
     expect(regrammed.tree).toEqual(await treeFromWholeGraph(f.companyId, wheel.id));
 
+    // The site moved to Germany: the steel factor (FR) no longer matches the products' country, which the tree's
+    // data quality shows.
+    const moved = await t.call(f.user, 'PATCH', `/sites/${f.site.id}`, { payload: { country: 'DE' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const relocated = await tree(f, wheel.id);
+    expect(relocated.body).not.toBe(regrammed.body);
+    expect(relocated.tree).toEqual(await treeFromWholeGraph(f.companyId, wheel.id));
+
     // A write in another company leaves this tree's cache alone, and its user still gets 404 for this tree, also
     // once the tree is cached.
     const other = await company();
     const theirs = await create(other, 'Their wheel', [
       { kind: 'material', emission_factor_id: other.steel, quantity: 1, unit: 'kg' },
     ]);
-    expect((await tree(f, wheel.id)).body).toBe(regrammed.body);
+    expect((await tree(f, wheel.id)).body).toBe(relocated.body);
     expect((await t.call(other.user, 'GET', `/products/${wheel.id}/tree`)).statusCode).toBe(404);
     expect((await t.call(f.user, 'GET', `/products/${theirs.id}/tree`)).statusCode).toBe(404);
     expect((await tree(other, theirs.id)).tree.kg_co2e_per_unit).toBeCloseTo(1.9, 10);
