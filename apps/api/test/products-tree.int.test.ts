@@ -191,3 +191,77 @@ describe('the product tree', () => {
     ).toBe(404);
   });
 });
+
+describe('the cached product tree', () => {
+  /** PUT body: the product's fields as create() sends them, without the company. */
+  function body(f: Fixture, name: string, lines: unknown[], unit = 'unit') {
+    return { site_id: f.site.id, name, unit, weight_per_unit_kg: 1, category: 'Bicycles', is_final_product: false, lines };
+  }
+
+  async function tree(f: Fixture, id: string) {
+    const response = await t.call(f.user, 'GET', `/products/${id}/tree`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    return { body: response.body, tree: response.json() as ProductTreeNode };
+  }
+
+  it('serves the same tree while nothing changes, and the new one after each write', async () => {
+    const f = await company();
+    const steel = (kg: number) => ({ kind: 'material', emission_factor_id: f.steel, quantity: kg, unit: 'kg' });
+    // Rubber, per kg: 1 kg of steel = 1.9. Tyre: 250 g of rubber = 0.475. Wheel: 1 kg of steel (1.9), 2 tyres
+    // (0.95), 0.5 kg of steel (0.95) = 3.8.
+    const rubber = await create(f, 'Rubber', [steel(1)], { unit: 'kg' });
+    const tyre = await create(f, 'Tyre', [{ kind: 'material', product_id: rubber.id, quantity: 250, unit: 'g' }]);
+    const tyreLine = { kind: 'material', product_id: tyre.id, quantity: 2, unit: 'unit' };
+    const wheel = await create(f, 'Wheel', [steel(1), tyreLine, steel(0.5)]);
+
+    const first = await tree(f, wheel.id);
+    expect(first.tree.kg_co2e_per_unit).toBeCloseTo(3.8, 10);
+    expect(first.tree).toEqual(await treeFromWholeGraph(f.companyId, wheel.id));
+    // Served twice: the same text.
+    expect((await tree(f, wheel.id)).body).toBe(first.body);
+
+    // A deep sub-product edited: the rubber now takes 2 kg of steel per kg (3.8); tyre 0.95; wheel 1.9 + 1.9 + 0.95.
+    const put = async (id: string, payload: Record<string, unknown>) =>
+      expect((await t.call(f.user, 'PUT', `/products/${id}`, { payload })).statusCode).toBe(200);
+    await put(rubber.id, body(f, 'Rubber', [steel(2)], 'kg'));
+    const edited = await tree(f, wheel.id);
+    expect(edited.tree.kg_co2e_per_unit).toBeCloseTo(4.75, 10);
+    expect(edited.tree.lines[1]!.children!.lines[0]!.children!.kg_co2e_per_unit).toBeCloseTo(3.8, 10);
+    expect((await tree(f, wheel.id)).body).toBe(edited.body);
+
+    // A line deleted: the wheel without its 0.5 kg of steel = 1.9 + 1.9.
+    await put(wheel.id, body(f, 'Wheel', [steel(1), tyreLine]));
+    const shorter = await tree(f, wheel.id);
+    expect(shorter.tree.lines).toHaveLength(2);
+    expect(shorter.tree.kg_co2e_per_unit).toBeCloseTo(3.8, 10);
+
+    // The rubber counted per gram (2 kg of steel per g = 3.8 per g): a tyre's 250 g = 950; the wheel 1.9 + 1900.
+    await put(rubber.id, body(f, 'Rubber', [steel(2)], 'g'));
+    const regrammed = await tree(f, wheel.id);
+    const rubberNode = regrammed.tree.lines[1]!.children!.lines[0]!.children!;
+    expect(rubberNode.unit).toBe('g');
+    expect(rubberNode.quantity_per_parent_unit).toBe(250);
+    expect(regrammed.tree.kg_co2e_per_unit).toBeCloseTo(1901.9, 8);
+    expect(regrammed.tree).toEqual(await treeFromWholeGraph(f.companyId, wheel.id));
+
+    // The site moved to Germany: the steel factor (FR) no longer matches the products' country, which the tree's
+    // data quality shows.
+    const moved = await t.call(f.user, 'PATCH', `/sites/${f.site.id}`, { payload: { country: 'DE' } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const relocated = await tree(f, wheel.id);
+    expect(relocated.body).not.toBe(regrammed.body);
+    expect(relocated.tree).toEqual(await treeFromWholeGraph(f.companyId, wheel.id));
+
+    // A write in another company leaves this tree's cache alone, and its user still gets 404 for this tree, also
+    // once the tree is cached.
+    const other = await company();
+    const theirs = await create(other, 'Their wheel', [
+      { kind: 'material', emission_factor_id: other.steel, quantity: 1, unit: 'kg' },
+    ]);
+    expect((await tree(f, wheel.id)).body).toBe(relocated.body);
+    expect((await t.call(other.user, 'GET', `/products/${wheel.id}/tree`)).statusCode).toBe(404);
+    expect((await t.call(f.user, 'GET', `/products/${theirs.id}/tree`)).statusCode).toBe(404);
+    expect((await tree(other, theirs.id)).tree.kg_co2e_per_unit).toBeCloseTo(1.9, 10);
+  });
+});

@@ -23,7 +23,19 @@ export interface EndpointContext<E extends EndpointDefinition> {
 /** Returns the success body (serialised and checked by the endpoint's success schema); 204 handlers return nothing. */
 export type EndpointHandler<E extends EndpointDefinition> = (
   context: EndpointContext<E>,
-) => Promise<z.input<E['success']['schema']> | void> | z.input<E['success']['schema']>;
+) =>
+  | Promise<z.input<E['success']['schema']> | PreSerializedJson | void>
+  | z.input<E['success']['schema']>
+  | PreSerializedJson;
+
+/**
+ * A success body already checked against the endpoint's success schema and stringified (the one way a handler skips
+ * the serializer: a body cached as JSON text, e.g. a product tree). registerEndpoints sends the text as is with a
+ * JSON content type; Fastify does not run the schema serializer on a string payload whose type is already set.
+ */
+export class PreSerializedJson {
+  constructor(readonly json: string) {}
+}
 
 /** An endpoint descriptor with the handler that serves it, ready to register. */
 export interface BoundEndpoint {
@@ -71,6 +83,9 @@ export function registerEndpoints(
           request,
           reply,
         } as EndpointContext<EndpointDefinition>);
+        if (result instanceof PreSerializedJson) {
+          return reply.code(success.status).type('application/json; charset=utf-8').send(result.json);
+        }
         return reply.code(success.status).send(success.status === 204 ? null : result);
       },
     });

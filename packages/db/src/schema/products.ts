@@ -128,3 +128,15 @@ export const simpleProducts = pgTable(
   },
   (t) => [index('simple_products_company_idx').on(t.companyId, t.createdAt)],
 );
+
+/**
+ * A company's product-graph version (issue 11 benchmark): incremented inside every transaction that writes the
+ * company's products, their lines, or a site's country (the tree shows it), so a tree cached in process with the
+ * version it was built at is served only while nothing it was computed from has changed. No row = version 0.
+ */
+export const productGraphVersions = pgTable('product_graph_versions', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(0),
+});

@@ -6,6 +6,7 @@ import {
   emissionFactors,
   energyPriceDefaults,
   entries,
+  productGraphVersions,
   productLines,
   products,
   simpleProducts,
@@ -14,6 +15,21 @@ import {
 import type { Database } from '../../platform/db.ts';
 
 export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * Marks the company's product graph as changed (a new version): call it inside the transaction that writes products,
+ * their lines or a site's country, so the version and the data commit together and a cached tree cannot outlive them.
+ */
+export async function bumpProductGraphVersion(db: Database, companyId: string): Promise<void> {
+  await db
+    .insert(productGraphVersions)
+    .values({ companyId, version: 1 })
+    .onConflictDoUpdate({
+      target: productGraphVersions.companyId,
+      set: { version: sql`${productGraphVersions.version} + 1` },
+    });
+}
+
 /** What a published report reads besides the product: its company, its site's country, its catalog entry's size. */
 export interface PublishedExtras {
   companyName: string;
@@ -338,6 +354,19 @@ export class ProductsRepository {
       .innerJoin(products, eq(products.id, productLines.productId))
       .where(eq(productLines.subProductId, productId));
     return rows.map((row) => row.name);
+  }
+
+  /** The company's product-graph version (0 before its first write): one primary-key lookup. */
+  async graphVersion(companyId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ version: productGraphVersions.version })
+      .from(productGraphVersions)
+      .where(eq(productGraphVersions.companyId, companyId));
+    return row?.version ?? 0;
+  }
+
+  async bumpGraphVersion(companyId: string): Promise<void> {
+    await bumpProductGraphVersion(this.db, companyId);
   }
 
   async delete(id: string): Promise<void> {

@@ -11,7 +11,7 @@ export function productsRoutes(service: ProductsService): BoundEndpoint[] {
   return [
     handle(productEndpoints.list, ({ user, query }) => service.list(user.userId, query)),
     handle(productEndpoints.get, ({ user, params }) => service.get(user.userId, params.id)),
-    handle(productEndpoints.tree, ({ user, params }) => service.tree(user.userId, params.id)),
+    handle(productEndpoints.tree, ({ user, params }) => service.treeJson(user.userId, params.id)),
     handle(productEndpoints.create, ({ user, body, request }) =>
       service.create(user.userId, body, languageOf(request)),
     ),

@@ -17,6 +17,7 @@ import { wasteFactor } from '@carbon/carbon/waste';
 import { scope3MessageKeys } from '@carbon/contracts/freight';
 import { CATALOG_UNITS } from '@carbon/contracts/product-catalog';
 import {
+  productEndpoints,
   productMessageKeys,
   type CreateProductInput,
   type CreateSimpleProductInput,
@@ -32,6 +33,8 @@ import {
   type UpdateSimpleProductInput,
 } from '@carbon/contracts/products';
 import type { AppLocale } from '@carbon/i18n/locale';
+import { z } from 'zod';
+import { PreSerializedJson } from '../../platform/endpoints.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository.ts';
@@ -152,6 +155,8 @@ export class ProductsService {
     private readonly clock: () => Date = () => new Date(),
   ) {}
 
+  private readonly treeCache = new TreeCache();
+
   async list(userId: string, query: ListProductsQuery): Promise<ProductList> {
     await this.companies.requireRole(userId, query.company_id);
     const rows = await this.repository.list(query.company_id, query.site_id);
@@ -171,8 +176,8 @@ export class ProductsService {
     return toProduct(row, await this.repository.linesOf([row.id]));
   }
 
-  async tree(userId: string, id: string): Promise<ProductTreeDto> {
-    const row = await this.readable(userId, id);
+  async tree(userId: string, id: string, readable?: ProductRow): Promise<ProductTreeDto> {
+    const row = readable ?? (await this.readable(userId, id));
     // Only the product and what it uses, directly or deeper: the rest of the company's graph cannot change its tree.
     const { lookup } = await this.graph(row.companyId, row.id);
     let footprints: Map<string, ProductFootprint>;
@@ -182,6 +187,24 @@ export class ProductsService {
       throw this.engineError(error, row.id);
     }
     return toTreeDto(productTree(row.id, lookup, footprints) as ProductTreeNode);
+  }
+
+  /**
+   * The tree as JSON text, checked against the endpoint's schema, from an in-process cache while the company's
+   * product-graph version is the one it was built at (every write to products, lines or a site's country moves it in
+   * its own transaction). The version is read before the graph: a tree built from newer data than its version is
+   * only rebuilt once more, never served stale. The engine's reference year (data-quality ages) is part of the key.
+   */
+  async treeJson(userId: string, id: string): Promise<PreSerializedJson> {
+    const row = await this.readable(userId, id);
+    const version = await this.repository.graphVersion(row.companyId);
+    const key = `${row.companyId}:${row.id}:${this.clock().getUTCFullYear()}`;
+    const cached = this.treeCache.get(key, version);
+    if (cached !== undefined) return new PreSerializedJson(cached);
+    const dto = await this.tree(userId, id, row);
+    const json = JSON.stringify(z.encode(productEndpoints.tree.success.schema, dto));
+    this.treeCache.set(key, version, json);
+    return new PreSerializedJson(json);
   }
 
   async create(userId: string, body: CreateProductInput, lang: AppLocale): Promise<Product> {
@@ -206,6 +229,7 @@ export class ProductsService {
           messageParams: { products: users.join(', ') },
         });
       }
+      await repository.bumpGraphVersion(existing.companyId);
       await repository.delete(id);
       // Deleting a product removes its catalog entry (SPEC section 7).
       if (existing.catalogItemId) await repository.deleteCatalogItem(existing.catalogItemId);
@@ -340,6 +364,7 @@ export class ProductsService {
         await this.entitlements.assertWithinLimit(companyId, 'products', new EntitlementsRepository(tx));
         row = await repository.insert({ id, companyId, ...values });
       }
+      await repository.bumpGraphVersion(companyId);
       await repository.replaceLines(
         id,
         resolved.map((line, position) => ({ ...line.insert, productId: id, position })),
@@ -707,5 +732,49 @@ async function assertNotSold(repository: ProductsRepository, companyId: string, 
       messageKey: 'errors.product_sold_in_inventory',
       messageParams: { years: years.join(', ') },
     });
+  }
+}
+
+/**
+ * Product trees as JSON text, each with the product-graph version it was built at; least recently used first out,
+ * bounded by count and by characters (a 5,000-node tree is a few megabytes of text).
+ */
+class TreeCache {
+  private readonly entries = new Map<string, { version: number; json: string }>();
+  private chars = 0;
+
+  constructor(
+    private readonly maxEntries = 200,
+    private readonly maxChars = 64 * 1024 * 1024,
+  ) {}
+
+  get(key: string, version: number): string | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.version !== version) {
+      this.remove(key);
+      return undefined;
+    }
+    // Re-inserted: a Map iterates in insertion order, so the first key is the least recently used.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.json;
+  }
+
+  set(key: string, version: number, json: string): void {
+    this.remove(key);
+    if (json.length > this.maxChars) return;
+    this.entries.set(key, { version, json });
+    this.chars += json.length;
+    while (this.entries.size > this.maxEntries || this.chars > this.maxChars) {
+      this.remove(this.entries.keys().next().value!);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.chars -= entry.json.length;
+    this.entries.delete(key);
   }
 }

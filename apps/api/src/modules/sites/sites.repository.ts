@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { entries, entryShares, memberships, products, sites } from '@carbon/db/schema';
 import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
+import { bumpProductGraphVersion } from '../products/products.repository.ts';
 
 export interface NewSite {
   companyId: string;
@@ -67,12 +68,17 @@ export class SitesRepository {
 
   /** Scoped by company as well as id, since every tenant table query leads with company_id. */
   async update(companyId: string, siteId: string, changes: SiteChanges): Promise<SiteRow | null> {
-    const [row] = await this.db
-      .update(sites)
-      .set({ ...changes, updatedAt: sql`now()` })
-      .where(and(eq(sites.companyId, companyId), eq(sites.id, siteId)))
-      .returning(siteColumns);
-    return row ?? null;
+    // A product tree shows its products' site country: the product-graph version moves with the site in one
+    // transaction, so no cached tree outlives the change.
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(sites)
+        .set({ ...changes, updatedAt: sql`now()` })
+        .where(and(eq(sites.companyId, companyId), eq(sites.id, siteId)))
+        .returning(siteColumns);
+      if (row) await bumpProductGraphVersion(tx, companyId);
+      return row ?? null;
+    });
   }
 
   /** Whether the ledger has entries on the site or distributes one to it: deleting it would change past inventories. */
