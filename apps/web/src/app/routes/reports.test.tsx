@@ -353,6 +353,18 @@ describe('the export form', () => {
     expect(posts()[1]!.body).toMatchObject({ format: 'csv', locale: locale === 'en' ? 'fr' : 'en', period_year: 2024 });
   });
 
+  it.each(['en', 'fr'] as const)('asks the preview in the document’s chosen language, not the interface’s (%s)', async (locale) => {
+    await setupI18n(locale);
+    const other = locale === 'en' ? 'fr' : 'en';
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const previewLocales = () =>
+      calls.filter((call) => call.url.startsWith('/api/v1/reports/preview')).map((call) => new URL(call.url, 'http://x').searchParams.get('locale'));
+    await waitFor(() => expect(previewLocales()).toContain(locale));
+    await user.selectOptions(screen.getByLabelText(words[locale].language), other);
+    await waitFor(() => expect(previewLocales().at(-1)).toBe(other));
+  });
+
   it('asks for the product of a product footprint report before exporting it', async () => {
     await setupI18n('en');
     const user = userEvent.setup();

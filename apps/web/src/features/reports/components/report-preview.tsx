@@ -9,7 +9,7 @@ import { cellClasses, DataTable, numberCellClasses } from '@/components/ui/data-
 import { EmptyState } from '@/components/ui/empty-state';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { useEmissionsFormat } from '@/lib/emissions-format';
-import { useFormatters, useLocale } from '@/lib/use-locale';
+import { useFormatters } from '@/lib/use-locale';
 import { reportPreviewQueryOptions } from '../api/report-queries';
 import { isReportRefusal, useReportErrorText } from '../errors';
 import { useReportsKit } from '../reports-kit';
@@ -18,14 +18,21 @@ import { EntriesDetail, Figure, SumDetail } from './figure-detail';
 
 /**
  * What the chosen report says, on screen and on every plan (the Free plan sees reports, it cannot export them):
- * GET /reports/preview in the screen's language, each figure opening to how it was made.
+ * GET /reports/preview in the document's chosen language, each figure opening to how it was made.
  */
 export function ReportPreview({ companyId, choice }: { companyId: string; choice: ReportChoice }) {
   const { t } = useTranslation('reports');
   const errorText = useReportErrorText();
-  const locale = useLocale();
+  // The document's texts (titles, category and item names) come in the language chosen for the file, so the screen
+  // shows what the file will say; the screen's own labels stay in the interface's language.
   const preview = useQuery(
-    reportPreviewQueryOptions({ companyId, year: choice.year, kind: choice.kind, locale, productId: choice.kind === 'product' ? choice.productId : null }),
+    reportPreviewQueryOptions({
+      companyId,
+      year: choice.year,
+      kind: choice.kind,
+      locale: choice.locale,
+      productId: choice.kind === 'product' ? choice.productId : null,
+    }),
   );
   const title = t('preview.title');
 
