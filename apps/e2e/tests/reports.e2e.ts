@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { formatEmissions, formatNumber } from '@carbon/i18n/format';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { demo, e2eRoot } from '../support/env.ts';
+import { demo } from '../support/env.ts';
 import { completeSetupViaApi, expect, openSignedIn, registerViaApi, signInViaApi, test } from '../support/fixtures.ts';
 import { exact, t, type AppLocale } from '../support/i18n.ts';
 
@@ -20,7 +19,6 @@ import { exact, t, type AppLocale } from '../support/i18n.ts';
 const year = new Date().getFullYear() - 1;
 
 /** Whether the scenarios module exists on this branch; until it does, a scenarios report is refused with a message. */
-const scenariosBuilt = existsSync(resolve(e2eRoot, '../../packages/contracts/src/scenarios.ts'));
 
 interface Session {
   token: string;
@@ -164,7 +162,6 @@ test.describe('reports of the demo company (Pro)', () => {
   });
 
   test('tells why the scenarios report cannot be made yet', async ({ page, consoleErrors }) => {
-    test.skip(scenariosBuilt, 'the scenarios module exists: its report is covered with it');
     // The browser logs the refusals this test provokes (the preview's and the export's 422).
     consoleErrors.allow(/status of 422 \(Unprocessable Entity\).*\/api\/v1\/reports/);
     const session = await demoSession(page.request);
