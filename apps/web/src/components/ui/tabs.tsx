@@ -23,7 +23,7 @@ interface TabsProps<T extends string> {
 export function Tabs<T extends string>({ label, value, onValueChange, items, className }: TabsProps<T>) {
   return (
     <RadixTabs.Root value={value} onValueChange={(next) => onValueChange(next as T)} className={className}>
-      <RadixTabs.List aria-label={label} className="mb-6 flex gap-1 rounded-lg bg-neutral-100 p-1">
+      <RadixTabs.List aria-label={label} className="mb-6 flex flex-wrap gap-1 rounded-lg bg-neutral-100 p-1">
         {items.map((item) => (
           <RadixTabs.Trigger
             key={item.value}
