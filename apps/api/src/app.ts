@@ -75,7 +75,10 @@ import { ReportsService } from './modules/reports/reports.service.ts';
 import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
 import { PurchasesService } from './modules/purchases/purchases.service.ts';
 import { productInventoryRoutes } from './modules/product-inventory/product-inventory.routes.ts';
-import { ProductInventoryService } from './modules/product-inventory/product-inventory.service.ts';
+import {
+  ProductInventoryService,
+  SOLD_PRODUCT_KIND,
+} from './modules/product-inventory/product-inventory.service.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { JobsService } from './modules/jobs/jobs.service.ts';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
@@ -159,7 +162,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => jobs.stop());
   }
   const authRepository = new AuthRepository(db, jobs);
-  const authenticate = registerAuthentication(app, tokens, (userId) => authRepository.credentialVersion(userId));
+  const authenticate = registerAuthentication(app, tokens, (userId) =>
+    authRepository.credentialVersion(userId),
+  );
   const mailer = options.mailer ?? createMailer(config, app.log);
 
   const outbox = new OutboxService(new OutboxRepository(db, jobs), mailer, jobs);
@@ -179,15 +184,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const emissionFactors = new EmissionFactorsService(new EmissionFactorsRepository(db), companies);
   const references = new ReferencesService(new ReferencesRepository(db));
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);
-  const ledger = new LedgerService(new LedgerRepository(db), companies);
-  const purchases = new PurchasesService(
-    new PurchasesRepository(db),
-    ledger,
+  const ledger = new LedgerService(
+    new LedgerRepository(db),
     companies,
-    // A purchase written or deleted re-reconciles the year's sold products in its transaction (decision 0030).
-    (txLedger, txDb, userId, years, lang) =>
-      new ProductInventoryService(txLedger, txDb).reconcile(userId, years, lang),
+    // Any write of category-1 entries (a purchase, packaging, an entry, an import) re-reconciles the year's sold
+    // products in its transaction, so a bill of materials never counts what is already bought (decision 0030).
+    (txLedger, txDb, userId, years, kind, lang) =>
+      kind === SOLD_PRODUCT_KIND
+        ? Promise.resolve()
+        : new ProductInventoryService(txLedger, txDb).reconcile(userId, years, lang),
   );
+  const purchases = new PurchasesService(new PurchasesRepository(db), ledger, companies);
   const productInventory = new ProductInventoryService(ledger, db);
   const onboarding = new OnboardingService(new OnboardingRepository(db), companies, ledger);
   const projects = new ProjectsService(new ProjectsRepository(db), companies);

@@ -9,6 +9,7 @@ import { FEC_FACTOR_KEYS } from '../src/modules/import/fec-mapping.ts';
 import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
 import ExcelJS from 'exceljs';
+import { uploadAs } from './helpers/multipart.ts';
 import { bearer, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
@@ -19,42 +20,13 @@ beforeAll(async () => {
   await loadFactorLibrary(t.database.db, { keys: FEC_FACTOR_KEYS });
 }, 120_000);
 
-function multipart(parts: Record<string, string | { filename: string; content: string | Buffer }>) {
-  const boundary = '----carbon-import-test';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(parts)) {
-    if (typeof value === 'string') {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\n` +
-            'Content-Type: application/octet-stream\r\n\r\n',
-        ),
-        Buffer.isBuffer(value.content) ? value.content : Buffer.from(value.content),
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-async function upload(
+function upload(
   user: RegisteredUser,
   url: string,
   parts: Record<string, string | { filename: string; content: string | Buffer }>,
   lang: 'en' | 'fr' = 'en',
 ) {
-  const { payload, contentType } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/v1${url}`,
-    headers: { ...bearer(user.access_token), 'content-type': contentType, 'accept-language': lang },
-    payload,
-  });
+  return uploadAs(t.app, user, url, parts, lang);
 }
 
 async function entryCount(companyId: string): Promise<number> {

@@ -4,7 +4,8 @@ import { FREIGHT_MODE_FACTORS } from '@carbon/carbon/freight';
 import { PACKAGING_MATERIAL_INFO } from '@carbon/carbon/packaging';
 import { WASTE_FACTORS } from '@carbon/carbon/waste';
 import type { Site } from '@carbon/contracts/companies';
-import type { Inventory } from '@carbon/contracts/ledger';
+import type { ImportResult } from '@carbon/contracts/import';
+import type { Entry, Inventory } from '@carbon/contracts/ledger';
 import type { SoldProduct, SoldProductList } from '@carbon/contracts/product-inventory';
 import type { Product, SimpleProduct } from '@carbon/contracts/products';
 import type { Material, ProductPurchase } from '@carbon/contracts/purchases';
@@ -12,6 +13,7 @@ import { loadFactorLibrary } from '@carbon/db/factors-load';
 import { companies } from '@carbon/db/schema';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
+import { uploadAs } from './helpers/multipart.ts';
 import { detail, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
@@ -170,11 +172,7 @@ async function buySteel(f: Fixture, tonnes = 1.2): Promise<Material> {
 }
 
 async function inventory(f: Fixture): Promise<Inventory> {
-  const response = await t.call(
-    f.user,
-    'GET',
-    `/inventory?company_id=${f.companyId}&period_year=${YEAR}`,
-  );
+  const response = await t.call(f.user, 'GET', `/inventory?company_id=${f.companyId}&period_year=${YEAR}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Inventory;
 }
@@ -193,8 +191,7 @@ describe('sold products (scope 3 categories 11, 12 and 1)', () => {
     // Cat 11: 100 units × 50 kWh × 0.05 kg/kWh = 250 kg.
     expect(sold.by_category.use_sold_products).toBeCloseTo(250, 9);
     // Cat 12: 100 × 20 kg = 2 t of metals (60/10/30 %) and 100 × 0.5 kg = 0.05 t of cardboard (paper and board).
-    const eol =
-      1.2 * w.mR + 0.2 * w.mI + 0.6 * w.mL + 0.03 * w.pR + 0.005 * w.pI + 0.015 * w.pL;
+    const eol = 1.2 * w.mR + 0.2 * w.mI + 0.6 * w.mL + 0.03 * w.pR + 0.005 * w.pI + 0.015 * w.pL;
     expect(sold.by_category.end_of_life_sold_products).toBeCloseTo(eol, 6);
     // Cat 1 for 120 units produced: steel 10 kg × 120 × 1.9 = 2,280; oak 4 × 1.2 kg × 120 = 576 kg × 0.5 = 288;
     // cardboard 0.5 kg × 120 = 0.06 t × the packaging factor. The truck leg is not a purchase.
@@ -208,11 +205,7 @@ describe('sold products (scope 3 categories 11, 12 and 1)', () => {
     expect(oak.factor).toMatchObject({ name: 'Our oak', kg_co2e_per_unit: 0.5 });
     expect(sold.entries.map((e) => e.scope3_category).sort()).toEqual([1, 1, 1, 11, 12, 12, 12, 12, 12, 12]);
 
-    const list = await t.call(
-      f.user,
-      'GET',
-      `/sold-products?company_id=${f.companyId}&period_year=${YEAR}`,
-    );
+    const list = await t.call(f.user, 'GET', `/sold-products?company_id=${f.companyId}&period_year=${YEAR}`);
     expect((list.json() as SoldProductList).items.map((i) => i.id)).toEqual([sold.id]);
     expect((await t.call(f.user, 'GET', `/sold-products/${sold.id}`)).json()).toMatchObject({
       id: sold.id,
@@ -221,7 +214,13 @@ describe('sold products (scope 3 categories 11, 12 and 1)', () => {
 
     const { company_id: _c, ...update } = soldBody(f, {
       units_sold: 10,
-      use_phase: { kind: 'direct_ghg', ghg_kg_per_unit: 0.2, gwp: 1430, release_percent: 50, gas: 'HFC-134a' },
+      use_phase: {
+        kind: 'direct_ghg',
+        ghg_kg_per_unit: 0.2,
+        gwp: 1430,
+        release_percent: 50,
+        gas: 'HFC-134a',
+      },
       include_materials: null,
       end_of_life: {
         waste_type: 'metals',
@@ -331,6 +330,67 @@ describe('sold products (scope 3 categories 11, 12 and 1)', () => {
     expect(list.items.map((i) => i.excluded_lines.length)).toEqual([0, 0]);
   });
 
+  it('leaves out a line that an entry written on its own or an imported file already counts', async () => {
+    const f = await fixture();
+    const cardboard = await factorValue(CARDBOARD);
+    const sold = await createSold(f, { use_phase: { kind: 'none' } });
+    const withSteel = 2280 + 288 + 0.06 * cardboard;
+    const withoutSteel = 288 + 0.06 * cardboard;
+    const reread = async () =>
+      (await t.call(f.user, 'GET', `/sold-products/${sold.id}`)).json() as SoldProduct;
+
+    // 1.2 t of the same steel recorded in the ledger directly: the record's steel line leaves, in its transaction.
+    const written = await t.call(f.user, 'POST', '/entries', {
+      payload: {
+        company_id: f.companyId,
+        site_id: f.site.id,
+        period_year: YEAR,
+        category: 'purchased_goods',
+        quantity: 1.2,
+        unit: 'tonne',
+        emission_factor_id: f.steel,
+        label: 'Steel sheets',
+      },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    const entry = written.json() as Entry;
+    const reconciled = await reread();
+    expect(reconciled.excluded_lines.map((l) => [l.label, l.entry_id])).toEqual([['Steel top', entry.id]]);
+    expect(reconciled.by_category.purchased_goods).toBeCloseTo(withoutSteel, 6);
+    expect(byKey(await inventory(f), 'purchased_goods')).toBeCloseTo(withSteel, 6);
+
+    // Moved to another year, then deleted: the line comes back each time.
+    const moved = await t.call(f.user, 'PATCH', `/entries/${entry.id}`, {
+      payload: { period_year: YEAR - 1 },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await reread()).excluded_lines).toEqual([]);
+    expect((await t.call(f.user, 'DELETE', `/entries/${entry.id}`)).statusCode).toBe(204);
+    expect((await reread()).by_category.purchased_goods).toBeCloseTo(withSteel, 6);
+
+    // The same steel in an imported file.
+    const file =
+      'site_id,category,quantity,unit,emission_factor_id,label\n' +
+      `${f.site.id},purchased_goods,1.2,tonne,${f.steel},Imported steel\n`;
+    const imported = await uploadAs(t.app, f.user, '/entries/import', {
+      company_id: f.companyId,
+      period_year: String(YEAR),
+      dry_run: 'false',
+      file: { filename: 'steel.csv', content: file },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect((imported.json() as ImportResult).written).toBe(1);
+    const [importedEntry] = await queryRows<{ id: string }>(
+      t.database,
+      sql`select id from entries where company_id = ${f.companyId} and label = 'Imported steel'`,
+    );
+    const afterImport = await reread();
+    expect(afterImport.excluded_lines.map((l) => [l.label, l.entry_id])).toEqual([
+      ['Steel top', importedEntry!.id],
+    ]);
+    expect(byKey(await inventory(f), 'purchased_goods')).toBeCloseTo(withSteel, 6);
+  });
+
   it('refuses bad input with 422 in English and French, writing nothing', async () => {
     const f = await fixture();
     const sum = await t.call(f.user, 'POST', '/sold-products', {
@@ -375,7 +435,11 @@ describe('sold products (scope 3 categories 11, 12 and 1)', () => {
       }),
     });
     expect(unpublished.statusCode).toBe(422);
-    expect((detail(unpublished) as { loc: string[] }[])[0]?.loc).toEqual(['body', 'end_of_life', 'landfill_percent']);
+    expect((detail(unpublished) as { loc: string[] }[])[0]?.loc).toEqual([
+      'body',
+      'end_of_life',
+      'landfill_percent',
+    ]);
     const sold = await createSold(f);
     const count = await entryCount(f.companyId);
     const { company_id: _c, ...bad } = soldBody(f, { units_sold: 0 });
@@ -386,7 +450,10 @@ describe('sold products (scope 3 categories 11, 12 and 1)', () => {
       payload: { company_id: f.companyId, name: 'Lamp', price_per_unit: 20, emissions_per_unit: 4 },
     });
     const noBom = await t.call(f.user, 'POST', '/sold-products', {
-      payload: soldBody(f, { product_id: null, simple_product_id: (simpleMaterials.json() as SimpleProduct).id }),
+      payload: soldBody(f, {
+        product_id: null,
+        simple_product_id: (simpleMaterials.json() as SimpleProduct).id,
+      }),
     });
     expect(noBom.statusCode).toBe(422);
     expect((detail(noBom) as { loc: string[] }[])[0]?.loc).toEqual(['body', 'include_materials']);
@@ -429,7 +496,12 @@ describe('bought products (scope 3 category 1)', () => {
     const supplier = await fixture();
     const simple = (
       await t.call(f.user, 'POST', '/simple-products', {
-        payload: { company_id: f.companyId, name: 'Screws (box)', price_per_unit: 3, emissions_per_unit: 0.35 },
+        payload: {
+          company_id: f.companyId,
+          name: 'Screws (box)',
+          price_per_unit: 3,
+          emissions_per_unit: 0.35,
+        },
       })
     ).json() as SimpleProduct;
     const scoped = { company_id: f.companyId, site_id: f.site.id, period_year: YEAR };
@@ -464,7 +536,9 @@ describe('bought products (scope 3 category 1)', () => {
 
     // A supplier's published report; withdrawn, it cannot be bought any more.
     const slug = (
-      (await t.call(supplier.user, 'POST', `/products/${supplier.table.id}/publish`)).json() as { slug: string }
+      (await t.call(supplier.user, 'POST', `/products/${supplier.table.id}/publish`)).json() as {
+        slug: string;
+      }
     ).slug;
     const byReport = await t.call(f.user, 'POST', '/purchases/products', {
       payload: { ...scoped, product_report_slug: slug, quantity: 2 },
@@ -485,10 +559,15 @@ describe('bought products (scope 3 category 1)', () => {
     const put = await t.call(f.user, 'PUT', `/purchases/products/${report.id}`, {
       payload: { ...scoped, product_report_slug: slug, quantity: 5 },
     });
-    expect((put.json() as ProductPurchase).co2e_kg).toBeCloseTo(5 * supplier.table.footprint.kg_co2e_per_unit, 9);
+    expect((put.json() as ProductPurchase).co2e_kg).toBeCloseTo(
+      5 * supplier.table.footprint.kg_co2e_per_unit,
+      9,
+    );
     expect((await t.call(f.user, 'GET', `/purchases/products/${report.id}`)).statusCode).toBe(200);
 
-    expect((await t.call(supplier.user, 'DELETE', `/products/${supplier.table.id}/publish`)).statusCode).toBe(204);
+    expect((await t.call(supplier.user, 'DELETE', `/products/${supplier.table.id}/publish`)).statusCode).toBe(
+      204,
+    );
     const withdrawn = await t.call(f.user, 'POST', '/purchases/products', {
       payload: { ...scoped, product_report_slug: slug, quantity: 1 },
     });
@@ -505,7 +584,10 @@ describe('bought products (scope 3 category 1)', () => {
       })
     ).json() as SimpleProduct;
     const scoped = { company_id: f.companyId, site_id: f.site.id, period_year: YEAR };
-    for (const source of [{ simple_product_id: simple.id }, { catalog_item_id: other.table.catalog_item_id }]) {
+    for (const source of [
+      { simple_product_id: simple.id },
+      { catalog_item_id: other.table.catalog_item_id },
+    ]) {
       const response = await t.call(f.user, 'POST', '/purchases/products', {
         payload: { ...scoped, ...source, quantity: 1 },
       });
@@ -536,7 +618,15 @@ describe('bought products (scope 3 category 1)', () => {
     const bench = await product(f, {
       name: 'Bench',
       weight_per_unit_kg: 2,
-      lines: [{ kind: 'material', label: 'Panel', catalog_item_id: panel.catalog_item_id, quantity: 1, unit: 'unit' }],
+      lines: [
+        {
+          kind: 'material',
+          label: 'Panel',
+          catalog_item_id: panel.catalog_item_id,
+          quantity: 1,
+          unit: 'unit',
+        },
+      ],
     });
     const bought = await t.call(f.user, 'POST', '/purchases/products', {
       payload: {

@@ -216,7 +216,9 @@ export class ImportService {
       );
       return { job_id: jobId };
     }
-    const written = await this.ledger.writeEntries([...computedByRow.values()], { import_id: importId });
+    const written = await this.ledger.writeEntries(userId, [...computedByRow.values()], {
+      import_id: importId,
+    });
     return { ...result, written, import_id: importId };
   }
 
@@ -235,7 +237,10 @@ export class ImportService {
       computed.push(result.computed);
     }
     await context.reportProgress(0.5);
-    const written = await this.ledger.writeEntries(computed, { import_id: payload.import_id });
+    if (!context.userId) throw new Error('an import job runs for the user who confirmed the import');
+    const written = await this.ledger.writeEntries(context.userId, computed, {
+      import_id: payload.import_id,
+    });
     return {
       import_id: payload.import_id,
       rows: total,
@@ -321,6 +326,7 @@ export class ImportService {
     if (result.dry_run) return result;
     const importId = randomUUID();
     const written = await this.ledger.writeEntries(
+      userId,
       computed.map((entry, index) => ({
         ...entry,
         values: {

@@ -122,10 +122,45 @@ interface ComputedEntry {
 
 const round = (value: number) => Number(value.toPrecision(12));
 
+/** A company's year of the ledger. */
+export interface CompanyYear {
+  companyId: string;
+  periodYear: number;
+}
+
+/**
+ * Told, inside the transaction of every write that adds, changes or removes category-1 entries (a form's activity, an
+ * entry written on its own, an import, a recompute), which company-years it touched, with the transaction's ledger and
+ * database: sold products' bills of materials then leave out what those entries already count (decision 0030).
+ * `kind` is the writing activity's kind, null for entries written on their own.
+ */
+export type Category1Listener = (
+  ledger: LedgerService,
+  db: Database,
+  userId: string,
+  years: readonly CompanyYear[],
+  kind: string | null,
+  lang: AppLocale,
+) => Promise<void>;
+
+/** The company-years of the rows that are category-1 entries, each once. */
+function category1Years(
+  rows: readonly { companyId: string; periodYear: number; scope3Category: number | null }[],
+): CompanyYear[] {
+  const years = new Map<string, CompanyYear>();
+  for (const row of rows) {
+    if (row.scope3Category !== 1) continue;
+    years.set(`${row.companyId}/${row.periodYear}`, { companyId: row.companyId, periodYear: row.periodYear });
+  }
+  return [...years.values()];
+}
+
 export class LedgerService {
   constructor(
     private readonly repository: LedgerRepository,
     private readonly companies: CompaniesService,
+    /** Set by the app; a ledger handed to a listener has none, so a listener's own writes tell nobody. */
+    private readonly category1Listener: Category1Listener | null = null,
   ) {}
 
   categories(): AccountingCategoriesResponse {
@@ -185,11 +220,11 @@ export class LedgerService {
       label: input.label ?? '',
       factor,
     });
-    return this.repository.transaction(async (repository) => {
+    return this.write(userId, null, lang, async (repository) => {
       const row = await repository.insertEntry(computed.values);
       await this.syncDerived(repository, row, computed.derived);
       if (distribution) await repository.replaceShares(row.companyId, row.id, sharesOf(distribution));
-      return this.toEntry(repository, row, lang);
+      return { result: await this.toEntry(repository, row, lang), touched: [row] };
     });
   }
 
@@ -236,7 +271,7 @@ export class LedgerService {
       label: input.label ?? current.label,
       factor,
     });
-    return this.repository.transaction(async (repository) => {
+    return this.write(userId, null, lang, async (repository) => {
       const { companyId: _company, derivedFromEntryId: _source, ...changes } = computed.values;
       const row = await repository.updateEntry(companyId, id, changes);
       if (!row) throw notFound();
@@ -244,13 +279,16 @@ export class LedgerService {
       if (input.distribution !== undefined) {
         await repository.replaceShares(companyId, id, input.distribution ? sharesOf(input.distribution) : []);
       }
-      return this.toEntry(repository, row, lang);
+      return { result: await this.toEntry(repository, row, lang), touched: [current, row] };
     });
   }
 
   async delete(userId: string, id: string): Promise<void> {
     const current = await this.requireEditable(userId, id);
-    if (!(await this.repository.deleteEntry(current.companyId, id))) throw notFound();
+    await this.write(userId, null, 'en', async (repository) => {
+      if (!(await repository.deleteEntry(current.companyId, id))) throw notFound();
+      return { result: undefined, touched: [current] };
+    });
   }
 
   /**
@@ -309,12 +347,13 @@ export class LedgerService {
       });
     }
     if (!input.dry_run && updates.length > 0) {
-      await this.repository.transaction(async (repository) => {
+      await this.write(userId, null, 'en', async (repository) => {
         for (const { row, computed } of updates) {
           const { companyId: _company, derivedFromEntryId: _source, ...values } = computed.values;
           const updated = await repository.updateEntry(companyId, row.id, values);
           if (updated) await this.syncDerived(repository, updated, computed.derived);
         }
+        return { result: undefined, touched: updates.map((update) => update.row) };
       });
     }
     const beforeKg = sum(rows.map((row) => row.co2eKg));
@@ -392,12 +431,34 @@ export class LedgerService {
    * the transaction holds).
    */
   transaction<T>(work: (ledger: LedgerService, db: Database) => Promise<T>): Promise<T> {
-    return this.repository.transactionDb((db) =>
-      work(
-        new LedgerService(new LedgerRepository(db), new CompaniesService(new CompaniesRepository(db))),
-        db,
-      ),
-    );
+    return this.repository.transactionDb((db) => work(this.within(db), db));
+  }
+
+  /** A ledger over a transaction; without a listener: the transaction's own writes answer to whoever opened it. */
+  private within(db: Database): LedgerService {
+    return new LedgerService(new LedgerRepository(db), new CompaniesService(new CompaniesRepository(db)));
+  }
+
+  /** One transaction for a write; if it touched category-1 entries, the listener follows inside it (decision 0030). */
+  private write<T>(
+    userId: string,
+    kind: string | null,
+    lang: AppLocale,
+    work: (
+      repository: LedgerRepository,
+    ) => Promise<{
+      result: T;
+      touched: readonly { companyId: string; periodYear: number; scope3Category: number | null }[];
+    }>,
+  ): Promise<T> {
+    return this.repository.transactionDb(async (db) => {
+      const { result, touched } = await work(new LedgerRepository(db));
+      const years = category1Years(touched);
+      if (this.category1Listener && years.length > 0) {
+        await this.category1Listener(this.within(db), db, userId, years, kind, lang);
+      }
+      return result;
+    });
   }
 
   /** Writes the activity's lines in one transaction; a refused line writes nothing. */
@@ -406,9 +467,9 @@ export class LedgerService {
     if (input.lines.length === 0) throw new Error('an activity is written with at least one line');
     const computed = await this.computeActivity(input);
     const activityId = randomUUID();
-    return this.repository.transaction(async (repository) => {
+    return this.write(userId, input.kind, lang, async (repository) => {
       const rows = await this.insertActivityLines(repository, activityId, input.kind, computed);
-      return this.activityOf(repository, activityId, input.kind, rows, lang);
+      return { result: await this.activityOf(repository, activityId, input.kind, rows, lang), touched: rows };
     });
   }
 
@@ -422,10 +483,13 @@ export class LedgerService {
     const current = await this.requireActivity(userId, activityId, input.kind, true);
     if (input.lines.length === 0) throw new Error('an activity is written with at least one line');
     const computed = await this.computeActivity({ ...input, companyId: current.companyId });
-    return this.repository.transaction(async (repository) => {
+    return this.write(userId, input.kind, lang, async (repository) => {
       await repository.deleteActivity(current.companyId, activityId);
       const rows = await this.insertActivityLines(repository, activityId, input.kind, computed);
-      return this.activityOf(repository, activityId, input.kind, rows, lang);
+      return {
+        result: await this.activityOf(repository, activityId, input.kind, rows, lang),
+        touched: [...current.rows, ...rows],
+      };
     });
   }
 
@@ -441,7 +505,10 @@ export class LedgerService {
 
   async deleteActivity(userId: string, activityId: string, kind: string): Promise<void> {
     const current = await this.requireActivity(userId, activityId, kind, true);
-    await this.repository.deleteActivity(current.companyId, activityId);
+    await this.write(userId, kind, 'en', async (repository) => {
+      await repository.deleteActivity(current.companyId, activityId);
+      return { result: undefined, touched: current.rows };
+    });
   }
 
   /** The year's activities of one kind, oldest first, optionally on one site. */
@@ -951,11 +1018,12 @@ export class LedgerService {
    * into its own (an import's id). New entries have no derived rows yet, so syncing them is inserting theirs.
    */
   async writeEntries(
+    userId: string,
     computed: readonly ComputedEntry[],
     details: Record<string, unknown>,
     batchSize = 1_000,
   ): Promise<number> {
-    return this.repository.transaction(async (repository) => {
+    return this.write(userId, null, 'en', async (repository) => {
       let written = 0;
       for (let start = 0; start < computed.length; start += batchSize) {
         const batch = computed.slice(start, start + batchSize);
@@ -970,7 +1038,7 @@ export class LedgerService {
         );
         await repository.insertEntriesBatch(derived);
       }
-      return written;
+      return { result: written, touched: computed.map((entry) => entry.values) };
     });
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { entries, productLines, products, simpleProducts, sites } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
 
@@ -65,16 +65,16 @@ export class ProductInventoryRepository {
   }
 
   /**
-   * The factors and catalog items the year's category-1 purchases use (entries of the purchase kinds), each with the
-   * first entry that uses it, oldest first.
+   * The factors and catalog items the year's category-1 entries use (purchases of any form, packaging, entries
+   * written on their own or imported; sold products' own lines left out), each with the first entry that uses it,
+   * oldest first.
    */
-  async purchaseUses(
+  async category1Uses(
     companyId: string,
     periodYear: number,
-    kinds: readonly string[],
+    soldProductKind: string,
   ): Promise<{ entryId: string; factorId: string | null; catalogItemId: string | null }[]> {
-    if (kinds.length === 0) return [];
-    const rows = await this.db
+    return this.db
       .select({
         entryId: entries.id,
         factorId: entries.factorId,
@@ -86,11 +86,10 @@ export class ProductInventoryRepository {
           eq(entries.companyId, companyId),
           eq(entries.periodYear, periodYear),
           eq(entries.scope3Category, 1),
-          inArray(entries.activityKind, [...kinds]),
+          or(isNull(entries.activityKind), ne(entries.activityKind, soldProductKind)),
         ),
       )
       .orderBy(asc(entries.createdAt), asc(entries.id));
-    return rows;
   }
 
   /** The sold-product activities of a company-year. */

@@ -18,7 +18,6 @@ import { bodyFieldError, LibraryFactors } from '../freight/library-factors.ts';
 import { factorCopyOf, toActivity } from '../ledger/ledger.mapper.ts';
 import { LedgerRepository, type FactorCopy } from '../ledger/ledger.repository.ts';
 import type { ActivityInput, ActivityLine, ActivityRecord, LedgerService } from '../ledger/ledger.service.ts';
-import { CATEGORY1_PURCHASE_KINDS } from '../purchases/purchases.service.ts';
 import { packagingWasteType } from './packaging-waste.ts';
 import {
   ProductInventoryRepository,
@@ -74,7 +73,12 @@ export class ProductInventoryService {
     return toSoldProduct(await this.ledger.createActivity(userId, activity, lang));
   }
 
-  async update(userId: string, id: string, body: UpdateSoldProductInput, lang: AppLocale): Promise<SoldProduct> {
+  async update(
+    userId: string,
+    id: string,
+    body: UpdateSoldProductInput,
+    lang: AppLocale,
+  ): Promise<SoldProduct> {
     const current = await this.ledger.getActivity(userId, id, SOLD_PRODUCT_KIND, lang);
     const activity = await this.activityInput(current.companyId, body, lang);
     return toSoldProduct(await this.ledger.replaceActivity(userId, id, activity, lang));
@@ -107,7 +111,11 @@ export class ProductInventoryService {
   }
 
   /** The record's lines, computed from its input; every id is looked up within the company (another's: 404). */
-  private async activityInput(companyId: string, input: StoredInput, lang: AppLocale): Promise<ActivityInput> {
+  private async activityInput(
+    companyId: string,
+    input: StoredInput,
+    lang: AppLocale,
+  ): Promise<ActivityInput> {
     const repository = new ProductInventoryRepository(this.db);
     const library = new LibraryFactors(this.db);
     const country = await repository.siteCountry(companyId, input.site_id);
@@ -241,7 +249,7 @@ export class ProductInventoryService {
     const excluded: Omit<ExcludedLine, 'co2e_kg'>[] = [];
     const excludedCopies: { factor: FactorCopy; quantity: number; unit: string }[] = [];
     if (input.include_materials && product) {
-      const uses = await repository.purchaseUses(companyId, input.period_year, CATEGORY1_PURCHASE_KINDS);
+      const uses = await repository.category1Uses(companyId, input.period_year, SOLD_PRODUCT_KIND);
       const byFactor = new Map<string, string>();
       const byItem = new Map<string, string>();
       for (const use of uses) {
@@ -252,7 +260,8 @@ export class ProductInventoryService {
       for (const leaf of leaves) {
         const quantity = round(leaf.perUnit * input.include_materials.units_produced);
         const spec = leaf.line.spec as { emission_factor_id?: string; catalog_item_id?: string };
-        const factorId = spec.emission_factor_id ?? (leaf.line.kind === 'packaging' ? leaf.line.factorId : null);
+        const factorId =
+          spec.emission_factor_id ?? (leaf.line.kind === 'packaging' ? leaf.line.factorId : null);
         const entryId =
           (factorId ? byFactor.get(factorId) : undefined) ??
           (spec.catalog_item_id ? byItem.get(spec.catalog_item_id) : undefined);
@@ -287,7 +296,10 @@ export class ProductInventoryService {
       let kg = 0;
       if (isUnitCode(copy.unit) && isUnitCode(copy.factor.factorUnit)) {
         try {
-          kg = round(convertQuantity(copy.quantity, copy.unit, copy.factor.factorUnit) * copy.factor.factorKgCo2ePerUnit);
+          kg = round(
+            convertQuantity(copy.quantity, copy.unit, copy.factor.factorUnit) *
+              copy.factor.factorKgCo2ePerUnit,
+          );
         } catch {
           kg = 0;
         }
@@ -329,7 +341,9 @@ export class ProductInventoryService {
           // A cycle cannot be saved (decision 0027); the guard only keeps a damaged graph from looping.
           if (!sub || seen.has(sub.id)) continue;
           const inSubUnits =
-            isUnitCode(line.unit) && isUnitCode(sub.unit) ? convertQuantity(quantity, line.unit, sub.unit) : quantity;
+            isUnitCode(line.unit) && isUnitCode(sub.unit)
+              ? convertQuantity(quantity, line.unit, sub.unit)
+              : quantity;
           walk(sub, inSubUnits, [...path, sub.name], new Set([...seen, sub.id]));
           continue;
         }
@@ -349,11 +363,17 @@ export class ProductInventoryService {
   /** The grid intensity of the country for the year (or the latest before), as the ledger picks it for electricity. */
   private async gridFactor(country: string, year: number): Promise<FactorCopy> {
     const series = await new LedgerRepository(this.db).gridIntensities(country);
-    const points = series.flatMap((row) => (row.year === null ? [] : [{ year: row.year, kgPerKwh: row.kgCo2ePerUnit }]));
+    const points = series.flatMap((row) =>
+      row.year === null ? [] : [{ year: row.year, kgPerKwh: row.kgCo2ePerUnit }],
+    );
     const chosen = gridIntensityFor(points, year);
     const row = chosen && series.find((candidate) => candidate.year === chosen.year);
     if (!row) {
-      throw bodyFieldError(['use_phase', 'emission_factor_id'], ledgerMessageKeys.noGridFactor, 'no_grid_factor');
+      throw bodyFieldError(
+        ['use_phase', 'emission_factor_id'],
+        ledgerMessageKeys.noGridFactor,
+        'no_grid_factor',
+      );
     }
     return factorCopyOf(row);
   }

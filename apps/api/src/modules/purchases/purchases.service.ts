@@ -42,29 +42,6 @@ export const PURCHASE_KINDS = {
   product: 'product',
 } as const;
 
-/**
- * The purchase kinds that count materials in category 1: a sold product's bill of materials leaves out a line whose
- * factor or catalog item one of these already counts (docs/decisions/0030-products-in-inventory.md).
- */
-export const CATEGORY1_PURCHASE_KINDS: readonly string[] = [
-  PURCHASE_KINDS.material,
-  PURCHASE_KINDS.item,
-  PURCHASE_KINDS.spend,
-  PURCHASE_KINDS.product,
-];
-
-/**
- * Called after a category-1 purchase is written or deleted, inside the same transaction (`ledger` and `db` are the
- * transaction's), with each company-year it touched: the sold products of those years recompute their lines.
- */
-export type PurchaseReconciler = (
-  ledger: LedgerService,
-  db: Database,
-  userId: string,
-  years: readonly { companyId: string; periodYear: number }[],
-  lang: AppLocale,
-) => Promise<void>;
-
 function fieldError(loc: readonly (string | number)[], messageKey: string, type: string): AppError {
   return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
 }
@@ -109,8 +86,6 @@ export class PurchasesService {
     private readonly repository: PurchasesRepository,
     private readonly ledger: LedgerService,
     private readonly companies: CompaniesService,
-    /** Set by the app: keeps sold products' bills of materials from counting a purchased material twice. */
-    private readonly reconciler: PurchaseReconciler | null = null,
   ) {}
 
   // -------------------------------------------------------------------------------------------------------------
@@ -131,22 +106,10 @@ export class PurchasesService {
       kind,
       lines,
     };
-    const reconciler = this.reconciler;
-    if (!reconciler || !CATEGORY1_PURCHASE_KINDS.includes(kind)) {
-      return id === null
-        ? this.ledger.createActivity(userId, activity, lang)
-        : this.ledger.replaceActivity(userId, id, activity, lang);
-    }
-    // The purchase and the sold products it changes are written together: all or nothing.
-    return this.ledger.transaction(async (ledger, db) => {
-      const before = id === null ? null : await ledger.getActivity(userId, id, kind, lang);
-      const record =
-        id === null
-          ? await ledger.createActivity(userId, activity, lang)
-          : await ledger.replaceActivity(userId, id, activity, lang);
-      await reconciler(ledger, db, userId, yearsOf(before, record), lang);
-      return record;
-    });
+    // The ledger keeps sold products' bills of materials in step with category-1 purchases (decision 0030).
+    return id === null
+      ? this.ledger.createActivity(userId, activity, lang)
+      : this.ledger.replaceActivity(userId, id, activity, lang);
   }
 
   async list<T>(
@@ -175,16 +138,7 @@ export class PurchasesService {
   }
 
   async delete(userId: string, id: string, kind: string): Promise<void> {
-    const reconciler = this.reconciler;
-    if (!reconciler || !CATEGORY1_PURCHASE_KINDS.includes(kind)) {
-      await this.ledger.deleteActivity(userId, id, kind);
-      return;
-    }
-    await this.ledger.transaction(async (ledger, db) => {
-      const before = await ledger.getActivity(userId, id, kind, 'en');
-      await ledger.deleteActivity(userId, id, kind);
-      await reconciler(ledger, db, userId, yearsOf(before, null), 'en');
-    });
+    await this.ledger.deleteActivity(userId, id, kind);
   }
 
   // -------------------------------------------------------------------------------------------------------------
@@ -615,17 +569,6 @@ export class PurchasesService {
 }
 
 /** The company-years a purchase was in before and is in after a write (one, or two when its year changed). */
-function yearsOf(
-  before: ActivityRecord | null,
-  after: ActivityRecord | null,
-): { companyId: string; periodYear: number }[] {
-  const years = [before, after].flatMap((r) => (r ? [{ companyId: r.companyId, periodYear: r.periodYear }] : []));
-  return years.filter(
-    (year, index) =>
-      years.findIndex((y) => y.companyId === year.companyId && y.periodYear === year.periodYear) === index,
-  );
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Mappers: the activity and its first line's details (the form's fields) as the form's answer
 
@@ -715,8 +658,7 @@ export function toProductPurchase(record: ActivityRecord): ProductPurchase {
   const kind = text(details.source_kind);
   return {
     ...toActivity(record),
-    source_kind:
-      kind === 'catalog_item' || kind === 'product_report' ? kind : ('simple_product' as const),
+    source_kind: kind === 'catalog_item' || kind === 'product_report' ? kind : ('simple_product' as const),
     simple_product_id: textOrNull(details.simple_product_id),
     catalog_item_id: textOrNull(details.catalog_item_id),
     product_report_slug: textOrNull(details.product_report_slug),
