@@ -223,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     categoryStatus,
     products,
     jobs,
+    scenarios,
+    portfolio,
   );
 
   await app.register(
