@@ -1,5 +1,5 @@
 import type * as echarts from 'echarts';
-import { PALETTE, render } from './charts.ts';
+import { CHART_FONT, PALETTE, render } from './charts.ts';
 
 /**
  * The scenarios report's two charts, by the same ECharts server-side SVG renderer as the other reports (charts.ts),
@@ -47,12 +47,27 @@ export function maccChartSvg(
           if (!bar) return null;
           const [x0 = 0, y0 = 0] = api.coord([bar.start, 0]);
           const [x1 = 0, y1 = 0] = api.coord([bar.end, bar.cost]);
-          return {
-            type: 'rect',
+          const rect = {
+            type: 'rect' as const,
             // A hairline between neighbours so that two scenarios of the same cost still read as two bars.
             shape: { x: Math.min(x0, x1) + 0.5, y: Math.min(y0, y1), width: Math.max(Math.abs(x1 - x0) - 1, 1), height: Math.max(Math.abs(y1 - y0), 1) },
             style: { fill: PALETTE[index % PALETTE.length] },
           };
+          // The bar's rank (the table below names it) on the other side of the zero line, where it never covers a bar.
+          const rank = {
+            type: 'text' as const,
+            x: (x0 + x1) / 2,
+            y: bar.cost < 0 ? y0 - 4 : y0 + 4,
+            style: {
+              text: String(index + 1),
+              fill: '#111827',
+              fontSize: 10,
+              fontFamily: CHART_FONT,
+              align: 'center' as const,
+              verticalAlign: bar.cost < 0 ? ('bottom' as const) : ('top' as const),
+            },
+          };
+          return { type: 'group' as const, children: [rect, rank] };
         },
         encode: { x: [0, 1], y: 2 },
         data: bars.map((bar) => [bar.start, bar.end, bar.cost]),

@@ -139,7 +139,8 @@ export async function scenariosPdf(model: ScenariosReportModel): Promise<Buffer>
           end: item.cumulative_end_t_co2e,
           cost: item.cost_per_t_co2e_eur,
         })),
-        (value) => formatFixed(value, locale, value !== 0 && Math.abs(value) < 10 ? 1 : 0),
+        // One decimal on the tonnes axis only when the whole curve spans less than 10 t (every tick alike).
+        (value) => formatFixed(value, locale, macc.total_avoided_t_co2e < 10 ? 1 : 0),
         (value) => formatFixed(value, locale, 0),
         WIDTH,
         230,
