@@ -283,7 +283,7 @@ describe('scenarios report: the numbers of the scenarios and portfolio APIs', ()
       'Summary of the scenarios',
       'Scenarios',
       'Assumptions of each scenario',
-      'Marginal abatement cost curve',
+      'Abatement cost curve',
       'Portfolio trajectory',
     ]);
     for (const sheet of workbook.worksheets) expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
@@ -311,7 +311,7 @@ describe('scenarios report: the numbers of the scenarios and portfolio APIs', ()
     expect(summary.getCell('B3').value).toMatchObject({ formula: "'Scenarios'!P5" });
     expect(summary.getCell('B7').value).toMatchObject({ formula: "'Scenarios'!L5" });
 
-    const macc = workbook.getWorksheet('Marginal abatement cost curve')!;
+    const macc = workbook.getWorksheet('Abatement cost curve')!;
     f.macc.items.forEach((item, index) => {
       expect(macc.getRow(index + 2).getCell(2).value).toBe(item.name);
       expect(macc.getRow(index + 2).getCell(4).value).toBe(item.annual_avoided_t_co2e);
@@ -400,6 +400,12 @@ describe('scenarios report: no scenario, and tenancy', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load((await produce(empty.user, empty.companyId, 'xlsx', locale)).rawPayload as unknown as ArrayBuffer);
       expect(String(workbook.worksheets[1]!.getCell('A2').value)).toContain(none);
+      // Every sheet named in full in both languages (Excel allows 31 characters).
+      expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(
+        locale === 'en'
+          ? ['Summary of the scenarios', 'Scenarios', 'Assumptions of each scenario', 'Abatement cost curve', 'Portfolio trajectory']
+          : ['Synthèse des scénarios', 'Scénarios', 'Hypothèses de chaque scénario', "Courbe des coûts d'abattement", 'Trajectoire du portefeuille'],
+      );
     }
   });
 

@@ -124,7 +124,8 @@ export async function scenariosPdf(model: ScenariosReportModel): Promise<Buffer>
     for (const scenario of model.scenarios) scenarioDetail(layout, scenario, locale, tr);
   }
 
-  // MACC
+  // MACC: its heading and note start on the page that has room for the chart, never alone at the foot of a page.
+  if (macc.items.length > 0) layout.ensure(360);
   layout.section(tr('sections.macc'));
   if (macc.items.length === 0) {
     layout.paragraph(tr('scen.macc_empty'), { muted: true });

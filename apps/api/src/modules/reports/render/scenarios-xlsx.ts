@@ -116,7 +116,8 @@ export async function renderScenariosXlsx(model: ScenariosReportModel): Promise<
   }
 
   // MACC: cheapest tonne first.
-  const maccSheet = addSheet(workbook, tr('scen.csv_macc'), [
+  // A shorter name than the CSV block's title: Excel cuts sheet names at 31 characters.
+  const maccSheet = addSheet(workbook, tr('scen.sheet_macc'), [
     { header: tr('scen.rank'), width: 8, format: '0' },
     { header: tr('scen.name'), width: 32 },
     { header: tr('scen.type'), width: 22 },
