@@ -230,6 +230,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     categoryStatus,
     products,
     jobs,
+    scenarios,
+    portfolio,
   );
 
   await app.register(

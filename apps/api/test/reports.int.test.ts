@@ -439,12 +439,9 @@ describe('reports: plan, input and tenancy', () => {
     expect(detail(product)).toEqual([
       expect.objectContaining({ loc: ['body', 'product_id'], msg: 'Choisissez le produit concerné par ce rapport' }),
     ]);
-    const scenarios = await post({ kind: 'scenarios' }, 'fr');
-    expect(scenarios.statusCode).toBe(422);
-    expect(scenarios.json()).toMatchObject({ code: 'report_kind_unavailable' });
-    expect(JSON.stringify(detail(scenarios))).toContain('scénarios');
-    const previewScenarios = await t.call(f.owner, 'GET', `/reports/preview?company_id=${f.companyId}&period_year=${YEAR}&kind=scenarios`);
-    expect(previewScenarios.statusCode).toBe(422);
+    const kind = await post({ kind: 'sustainability' });
+    expect(kind.statusCode).toBe(422);
+    expect((detail(kind) as { loc: unknown[] }[])[0]!.loc).toEqual(['body', 'kind']);
     const locale = await post({ locale: 'de' });
     expect(locale.statusCode).toBe(422);
     const after = ((await t.call(f.owner, 'GET', `/reports?company_id=${f.companyId}`)).json() as ReportList).items.length;

@@ -10,15 +10,14 @@ import { exact, t, type AppLocale } from '../support/i18n.ts';
 /**
  * Issue 13, reports and export: on the demo company (Pro), the GHG inventory exported as PDF, Excel and CSV, each
  * downloaded (the browser's download) and opened: the PDF's signature, the workbook's zip and sheets, the CSV's byte
- * order mark, header and separators, its emissions adding up to the inventory's total to the kilogram. One BEGES
+ * order mark, header and separators, its emissions adding up to the inventory's total to the kilogram. The scenarios report
+ * previewed, exported as PDF and CSV and read back against GET /scenarios and /portfolio. One BEGES
  * export, a French run (semicolons and decimal commas), the past reports listed again, the preview's figures opening
  * to how they were made. A new company is on the Free plan: it reads its report and is offered the upgrade instead.
  */
 
 /** The demo company reports on the previous calendar year (seed-demo), which the year selector starts on. */
 const year = new Date().getFullYear() - 1;
-
-/** Whether the scenarios module exists on this branch; until it does, a scenarios report is refused with a message. */
 
 interface Session {
   token: string;
@@ -161,15 +160,58 @@ test.describe('reports of the demo company (Pro)', () => {
     expect([...bytes.subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
   });
 
-  test('tells why the scenarios report cannot be made yet', async ({ page, consoleErrors }) => {
-    // The browser logs the refusals this test provokes (the preview's and the export's 422).
-    consoleErrors.allow(/status of 422 \(Unprocessable Entity\).*\/api\/v1\/reports/);
+  test('shows the scenarios report, exports it as PDF and CSV and downloads them, with the scenarios and portfolio numbers', async ({ page }) => {
     const session = await demoSession(page.request);
+    const headers = { Authorization: `Bearer ${session.token}` };
+    const listed = await page.request.get(`/api/v1/scenarios?company_id=${session.companyId}`, { headers });
+    expect(listed.status()).toBe(200);
+    const scenarios = ((await listed.json()) as { items: { name: string; results: { npv_eur: number; annual_avoided_kg_co2e: number } }[] }).items;
+    expect(scenarios.length).toBeGreaterThan(0);
+    const portfolioAnswer = await page.request.get(`/api/v1/portfolio?company_id=${session.companyId}`, { headers });
+    const portfolio = (await portfolioAnswer.json()) as { projections: { year: number; baseline_kg: number; with_scenarios_kg: number }[] };
+
     await openSignedIn(page, session.token, '/reports', 'en');
     await page.getByLabel(t('en', 'reports.export.kind'), { exact: true }).selectOption('scenarios');
-    await expect(page.getByText(t('en', 'errors.report_kind_unavailable'))).toBeVisible();
-    await page.getByRole('button', { name: t('en', 'reports.export.submit'), exact: true }).click();
-    await expect(page.getByRole('alert').filter({ hasText: t('en', 'errors.report_kind_unavailable') })).toBeVisible();
+    // The preview: every scenario with the API's NPV and avoided emissions, the trajectory year by year.
+    const rows = page.getByTestId('report-scenario');
+    await expect(rows).toHaveCount(scenarios.length);
+    for (const [index, scenario] of scenarios.entries()) {
+      await expect(rows.nth(index)).toContainText(scenario.name);
+      await expect(rows.nth(index).getByTestId('report-scenario-avoided')).toHaveText(formatEmissions(scenario.results.annual_avoided_kg_co2e, 'en'));
+    }
+    await expect(page.getByTestId('report-trajectory-year')).toHaveCount(portfolio.projections.length);
+    await expectNoSeriousViolations(page, '/reports (scenarios)');
+
+    const pdf = await exportAndDownload(page, 'en', 'scenarios', 'pdf');
+    expect(pdf.suggestedFilename()).toBe(`scenarios-${year}-demo-industries-sas.pdf`);
+    const bytes = await bytesOf(pdf);
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], { encoding: 'utf8' });
+    expect(text).toContain(t('en', 'reportDocs.titles.scenarios', { year }));
+    expect(text).toContain(t('en', 'reportDocs.sections.macc'));
+    for (const scenario of scenarios) expect(text).toContain(scenario.name);
+
+    const csv = await exportAndDownload(page, 'en', 'scenarios', 'csv');
+    expect(csv.suggestedFilename()).toBe(`scenarios-${year}-demo-industries-sas.csv`);
+    const csvBytes = await bytesOf(csv);
+    expect([...csvBytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = csvBytes.subarray(3).toString('utf8').split('\r\n');
+    const header = csvFields(lines[1] ?? '', ',');
+    const npv = header.indexOf(t('en', 'reportDocs.scen.npv'));
+    expect(npv).toBeGreaterThan(0);
+    for (const [index, scenario] of scenarios.entries()) {
+      const cells = csvFields(lines[2 + index] ?? '', ',');
+      expect(cells[0]).toBe(scenario.name);
+      expect(Number(cells[npv])).toBeCloseTo(scenario.results.npv_eur, 4);
+    }
+    const trajectory = lines.indexOf(t('en', 'reportDocs.scen.csv_trajectory'));
+    for (const [index, projection] of portfolio.projections.entries()) {
+      const cells = csvFields(lines[trajectory + 2 + index] ?? '', ',').map(Number);
+      expect(cells[0]).toBe(projection.year);
+      expect(cells[2]).toBeCloseTo(projection.with_scenarios_kg, 4);
+    }
+    const listedReport = page.getByTestId('past-report').first();
+    await expect(listedReport).toContainText(t('en', 'reports.kinds.scenarios'));
   });
 
   test('in French: the document defaults to French, the CSV uses semicolons and decimal commas', async ({ page }) => {

@@ -4,6 +4,7 @@ import { defineEndpoint } from './endpoint.ts';
 import { jobStatusSchema } from './jobs.ts';
 import { scopeSchema } from './ledger.ts';
 import { footprintSchema } from './products.ts';
+import { maccSchema, portfolioSchema, scenarioResultsSchema, DATA_SOURCES, SCENARIO_TYPES } from './scenarios.ts';
 
 /**
  * Reports and export (issue 13, docs/decisions/0031-reports-and-export.md): the GHG inventory (GHG Protocol
@@ -338,10 +339,59 @@ export const productReportModelSchema = z.object({
 });
 export type ProductReportModel = z.infer<typeof productReportModelSchema>;
 
+/** An assumption of a scenario in the report's language: what it is, its value with its unit, where it comes from. */
+export const reportScenarioAssumptionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.string(),
+  source: z.string(),
+});
+export type ReportScenarioAssumption = z.infer<typeof reportScenarioAssumptionSchema>;
+
+export const reportScenarioSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(SCENARIO_TYPES),
+  /** The type in `locale` ("Solar panels", "Panneaux solaires"). */
+  type_name: z.string(),
+  site_id: z.string(),
+  site_name: z.string(),
+  data_source: z.enum(DATA_SOURCES),
+  /** The scenario's stored results, as GET /scenarios gives them (financials, avoided emissions). */
+  results: scenarioResultsSchema,
+  assumptions: z.array(reportScenarioAssumptionSchema),
+});
+export type ReportScenario = z.infer<typeof reportScenarioSchema>;
+
+/**
+ * The scenarios report (issue 13): the company's scenarios with their assumptions and financials, the marginal
+ * abatement cost curve and the portfolio trajectory, as GET /scenarios, GET /scenarios/macc and GET /portfolio give
+ * them (the report year only names the document: scenarios are not tied to a reporting year).
+ */
+export const scenariosReportModelSchema = z.object({
+  kind: z.literal('scenarios'),
+  ...reportHeaderFields,
+  /** Oldest first, as GET /scenarios lists them; empty when the company has none (the documents say so). */
+  scenarios: z.array(reportScenarioSchema),
+  /** Sums over every scenario (not only those of the portfolio). */
+  totals: z.object({
+    capex_eur: z.number(),
+    subsidies_eur: z.number(),
+    net_capex_eur: z.number(),
+    annual_savings_eur: z.number(),
+    npv_eur: z.number(),
+    annual_avoided_kg_co2e: z.number(),
+  }),
+  macc: maccSchema,
+  portfolio: portfolioSchema,
+});
+export type ScenariosReportModel = z.infer<typeof scenariosReportModelSchema>;
+
 export const reportModelSchema = z.discriminatedUnion('kind', [
   ghgInventoryModelSchema,
   begesModelSchema,
   productReportModelSchema,
+  scenariosReportModelSchema,
 ]);
 export type ReportModel = z.infer<typeof reportModelSchema>;
 
@@ -359,8 +409,8 @@ export const reportEndpoints = {
     summary: 'Produce a report document as a job (Pro and Enterprise; 403 plan_limit on Free)',
     description:
       'Answers 202 {job_id, report_id}; GET /jobs/{job_id} gives the progress and, once succeeded, ' +
-      'result {download_url, report_id, file_name}. Kind `product` needs product_id. Kind `scenarios` answers ' +
-      '422 report_kind_unavailable until the scenarios module exists.',
+      'result {download_url, report_id, file_name}. Kind `product` needs product_id. Kind `scenarios` reports the ' +
+      'scenarios, their financials, the MACC and the portfolio trajectory (GET /scenarios, /scenarios/macc, /portfolio).',
     body: createReportInputSchema,
     success: { status: 202, schema: reportStartedSchema },
     errors: [400, 401, 403, 404, 422],

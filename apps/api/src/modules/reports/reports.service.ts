@@ -1,7 +1,6 @@
 import {
   REPORT_CONTENT_TYPES,
   REPORT_PREVIEW_MAX_ENTRIES,
-  reportMessageKeys,
   type CreateReportInput,
   type PreviewReportQuery,
   type Report,
@@ -10,6 +9,7 @@ import {
   type ReportList,
   type ReportModel,
   type ReportStarted,
+  type ScenariosReportModel,
 } from '@carbon/contracts/reports';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -18,12 +18,18 @@ import type { CategoryStatusService } from '../category-status/category-status.s
 import type { CompaniesService } from '../companies/companies.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { PortfolioService } from '../portfolio/portfolio.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
+import type { ScenariosService } from '../scenarios/scenarios.service.ts';
 import { renderCsv } from './render/csv.ts';
 import { renderPdf } from './render/pdf.ts';
+import { renderScenariosCsv } from './render/scenarios-csv.ts';
+import { scenariosPdf } from './render/scenarios-pdf.ts';
+import { renderScenariosXlsx } from './render/scenarios-xlsx.ts';
 import { renderXlsx } from './render/xlsx.ts';
 import { buildBegesModel, buildGhgInventoryModel, buildProductModel, type InventoryInputs } from './report-model.ts';
 import { slugify } from './report-format.ts';
+import { buildScenariosModel } from './scenarios-report-model.ts';
 import type { CompanyFacts, ReportRow, ReportsRepository } from './reports.repository.ts';
 
 export const REPORT_JOB_KIND = 'reports.render';
@@ -57,6 +63,11 @@ export function reportFileName(
   return `${FILE_PREFIX[kind]}${product}-${periodYear}-${slugify(companyName)}.${format}`;
 }
 
+/** The scenarios report's renderers (their own files, on the shared layout, workbook and CSV helpers). */
+function renderScenarios(model: ScenariosReportModel, format: ReportFormat): Promise<Buffer> | Buffer {
+  return format === 'pdf' ? scenariosPdf(model) : format === 'xlsx' ? renderScenariosXlsx(model) : renderScenariosCsv(model);
+}
+
 function toReport(row: ReportRow): Report {
   const produced = row.status === 'succeeded';
   return {
@@ -77,12 +88,6 @@ function toReport(row: ReportRow): Report {
   };
 }
 
-function kindUnavailable(): AppError {
-  return new AppError(422, 'report_kind_unavailable', {
-    issues: [{ loc: ['body', 'kind'], messageKey: reportMessageKeys.kindUnavailable, type: 'report_kind_unavailable' }],
-  });
-}
-
 /**
  * Reports and export (issue 13, docs/decisions/0031-reports-and-export.md): the report model is built from the
  * ledger's own aggregation and the other modules' services (category statuses, products), rendered by a job into a
@@ -97,6 +102,8 @@ export class ReportsService {
     private readonly categoryStatus: CategoryStatusService,
     private readonly products: ProductsService,
     private readonly jobs: JobQueue,
+    private readonly scenarios: ScenariosService,
+    private readonly portfolio: PortfolioService,
   ) {
     jobs.register<ReportJobPayload>(REPORT_JOB_KIND, (payload, context) => this.runJob(payload, context), {
       retryLimit: 1,
@@ -106,7 +113,6 @@ export class ReportsService {
   /** 202: the report row and its job; any member may export (viewers included), on a plan that includes export. */
   async create(userId: string, input: CreateReportInput): Promise<ReportStarted> {
     await this.companies.requireRole(userId, input.company_id);
-    if (input.kind === 'scenarios') throw kindUnavailable();
     await this.entitlements.assertAllowed(input.company_id, 'export');
     const company = await this.repository.company(input.company_id);
     if (!company) throw notFound();
@@ -140,7 +146,6 @@ export class ReportsService {
   /** The model as JSON, on every plan (the screen shows reports on Free, SPEC section 6). */
   async preview(userId: string, query: PreviewReportQuery, requestLocale: AppLocale): Promise<ReportModel> {
     await this.companies.requireRole(userId, query.company_id);
-    if (query.kind === 'scenarios') throw kindUnavailable();
     if (query.kind === 'product') {
       const product = await this.repository.productOf(query.company_id, query.product_id ?? '');
       if (!product) throw notFound();
@@ -196,7 +201,26 @@ export class ReportsService {
         datasets: await this.repository.datasets(sources),
       });
     }
-    if (request.kind === 'scenarios') throw kindUnavailable();
+    if (request.kind === 'scenarios') {
+      // The scenarios module's own services (membership checked again there): the figures of GET /scenarios,
+      // GET /scenarios/macc and GET /portfolio, for this company only.
+      const [sites, scenarios, macc, portfolio] = await Promise.all([
+        this.repository.sites(request.companyId),
+        this.scenarios.list(userId, request.companyId),
+        this.scenarios.macc(userId, request.companyId),
+        this.portfolio.get(userId, request.companyId),
+      ]);
+      return buildScenariosModel({
+        locale: request.locale,
+        periodYear: request.periodYear,
+        generatedAt,
+        company,
+        sites,
+        scenarios: scenarios.items,
+        macc,
+        portfolio,
+      });
+    }
     const inputs = await this.inventoryInputs(userId, company, request.periodYear, request.locale, generatedAt);
     await progress?.(0.4);
     return request.kind === 'beges' ? buildBegesModel(inputs, maxEntries) : buildGhgInventoryModel(inputs, maxEntries);
@@ -263,7 +287,13 @@ export class ReportsService {
       );
       await context.reportProgress(0.5);
       const content =
-        report.format === 'pdf' ? await renderPdf(model) : report.format === 'xlsx' ? await renderXlsx(model) : renderCsv(model);
+        model.kind === 'scenarios'
+          ? await renderScenarios(model, report.format)
+          : report.format === 'pdf'
+            ? await renderPdf(model)
+            : report.format === 'xlsx'
+              ? await renderXlsx(model)
+              : renderCsv(model);
       await context.reportProgress(0.9);
       await this.repository.saveFile(report.id, REPORT_CONTENT_TYPES[report.format], content);
       return { report_id: report.id, download_url: downloadUrl(report.id), file_name: report.fileName };

@@ -1,5 +1,5 @@
-import { begesModelSchema, ghgInventoryModelSchema, productReportModelSchema, reportListSchema, type ReportEntry } from '@carbon/contracts/reports';
-import { formatPercent } from '@carbon/i18n/format';
+import { begesModelSchema, ghgInventoryModelSchema, productReportModelSchema, reportListSchema, scenariosReportModelSchema, type ReportEntry } from '@carbon/contracts/reports';
+import { formatEmissions, formatPercent } from '@carbon/i18n/format';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -223,6 +223,66 @@ const productModel = productReportModelSchema.parse({
   methodology: { datasets: [] },
 });
 
+const scenarioResults = {
+  baseline_kg_co2e: 4000,
+  scenario_kg_co2e: 0,
+  annual_avoided_kg_co2e: 4016.5,
+  annual_avoided_t_co2e: 4.0165,
+  lifetime_avoided_t_co2e: 94.6,
+  capex_eur: 100_000,
+  subsidies_eur: 10_000,
+  net_capex_eur: 90_000,
+  annual_opex_eur: 1000,
+  annual_savings_eur: 18_183,
+  payback_years: 4.95,
+  npv_eur: 179_594,
+  lifetime_years: 25,
+  discount_rate_percent: 4,
+  cost_per_t_co2e_eur: -1898,
+};
+/** The scenarios report in French (the document's language), one solar scenario in the portfolio from 2025. */
+const scenariosModel = scenariosReportModelSchema.parse({
+  kind: 'scenarios',
+  locale: 'fr',
+  period_year: 2025,
+  generated_at: '2026-03-05T14:07:00.000Z',
+  company,
+  title: 'Scénarios de réduction 2025',
+  scenarios: [
+    {
+      id: 's1',
+      name: 'Toiture solaire',
+      type: 'solar_panels',
+      type_name: 'Panneaux solaires',
+      site_id: SITE_ID,
+      site_name: 'Lyon plant',
+      data_source: 'climatology',
+      results: scenarioResults,
+      assumptions: [{ key: 'albedo', label: 'Albédo du sol', value: '0,2', source: 'standards.md §6a' }],
+    },
+  ],
+  totals: { capex_eur: 100_000, subsidies_eur: 10_000, net_capex_eur: 90_000, annual_savings_eur: 18_183, npv_eur: 179_594, annual_avoided_kg_co2e: 4016.5 },
+  macc: {
+    items: [{ scenario_id: 's1', name: 'Toiture solaire', type: 'solar_panels', annual_avoided_t_co2e: 4.0165, cost_per_t_co2e_eur: -1898, cumulative_start_t_co2e: 0, cumulative_end_t_co2e: 4.0165 }],
+    excluded: [],
+    total_avoided_t_co2e: 4.0165,
+  },
+  portfolio: {
+    growth_rate_percent: 0,
+    end_year: 2026,
+    scenarios: [{ scenario_id: 's1', start_year: 2025, ramp_up_years: 0, name: 'Toiture solaire', type: 'solar_panels', annual_avoided_kg_co2e: 4016.5 }],
+    base_year: 2024,
+    base_year_kg: 40_000,
+    pathway_reduction_percent_per_year: 4.2,
+    projections: [
+      { year: 2024, baseline_kg: 40_000, with_scenarios_kg: 40_000, pathway_1_5c_kg: 40_000 },
+      { year: 2025, baseline_kg: 40_000, with_scenarios_kg: 35_983.5, pathway_1_5c_kg: 38_320 },
+      { year: 2026, baseline_kg: 40_000, with_scenarios_kg: 35_983.5, pathway_1_5c_kg: 36_640 },
+    ],
+    updated_at: null,
+  },
+});
+
 const oldReport = {
   id: OLD_REPORT_ID,
   company_id: COMPANY_ID,
@@ -247,6 +307,8 @@ let entitlements: typeof pro = pro;
 let job: Record<string, unknown> = { id: JOB_ID, kind: 'report', status: 'queued', progress: 0, result: null, error: null };
 let reports: unknown[] = [];
 let calls: { method: string; url: string; body: unknown }[] = [];
+/** A server that refuses the scenarios report (one older than its module): the screen says why and does not retry. */
+let scenariosRefused = false;
 
 /** What the server says (in the request's language)… */
 const kindUnavailableDetail = {
@@ -269,14 +331,15 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const kind = new URL(url, 'http://x').searchParams.get('kind');
     if (kind === 'beges') return jsonResponse(begesModel);
     if (kind === 'product') return jsonResponse(productModel);
-    if (kind === 'scenarios') return jsonResponse({ detail: kindUnavailableDetail[language], code: 'report_kind_unavailable' }, 422);
+    if (kind === 'scenarios' && scenariosRefused) return jsonResponse({ detail: kindUnavailableDetail[language], code: 'report_kind_unavailable' }, 422);
+    if (kind === 'scenarios') return jsonResponse(scenariosModel);
     return jsonResponse(ghgModel);
   }
   if (url.startsWith('/api/v1/reports?')) return jsonResponse(reportListSchema.parse({ items: reports }));
   if (url === '/api/v1/reports' && method === 'POST') {
     const body = JSON.parse(String(init?.body)) as { kind: string };
     if (entitlements.limits.export === false) return jsonResponse({ detail: 'Your Free plan does not include exports.', code: 'plan_limit', plan: 'free', limit: 0, resource: 'export' }, 403);
-    if (body.kind === 'scenarios') return jsonResponse({ detail: kindUnavailableDetail[language], code: 'report_kind_unavailable' }, 422);
+    if (body.kind === 'scenarios' && scenariosRefused) return jsonResponse({ detail: kindUnavailableDetail[language], code: 'report_kind_unavailable' }, 422);
     return jsonResponse({ job_id: JOB_ID, report_id: REPORT_ID }, 202);
   }
   if (url === `/api/v1/jobs/${JOB_ID}`) return jsonResponse(job);
@@ -311,6 +374,7 @@ let clicked: { href: string; download: string }[] = [];
 
 beforeEach(() => {
   entitlements = pro;
+  scenariosRefused = false;
   job = { id: JOB_ID, kind: 'report', status: 'queued', progress: 0, result: null, error: null };
   reports = [];
   calls = [];
@@ -382,7 +446,26 @@ describe('the export form', () => {
     expect(posts()[0]!.body).toMatchObject({ kind: 'product', product_id: PRODUCT_ID });
   });
 
-  it.each(['en', 'fr'] as const)('shows why the scenarios report cannot be made yet, in the preview and on export (%s)', async (locale) => {
+  it.each(['en', 'fr'] as const)('previews the scenarios report: its financials, assumptions, MACC and trajectory (%s)', async (locale) => {
+    await setupI18n(locale);
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    await user.selectOptions(screen.getByLabelText(words[locale].kind), 'scenarios');
+    // The document's texts as the API words them (French here), the numbers in the interface's notation.
+    expect(await screen.findByRole('heading', { name: 'Scénarios de réduction 2025' })).toBeInTheDocument();
+    const row = screen.getByTestId('report-scenario');
+    expect(row).toHaveTextContent('Toiture solaire');
+    expect(row).toHaveTextContent('Panneaux solaires');
+    const money = new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { style: 'currency', currency: 'EUR' });
+    expect(within(row).getByTestId('report-scenario-npv').textContent).toBe(money.format(179_594));
+    expect(screen.getByText('Albédo du sol')).toBeInTheDocument();
+    const years = screen.getAllByTestId('report-trajectory-year');
+    expect(years).toHaveLength(3);
+    expect(years[1]).toHaveTextContent(formatEmissions(35_983.5, locale));
+  });
+
+  it.each(['en', 'fr'] as const)('shows why a server refuses the scenarios report, in the preview and on export (%s)', async (locale) => {
+    scenariosRefused = true;
     await setupI18n(locale);
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
@@ -397,6 +480,7 @@ describe('the export form', () => {
 });
 
 it('words a refusal by its code, so it follows a change of language', async () => {
+  scenariosRefused = true;
   await setupI18n('en');
   const user = userEvent.setup();
   renderWithProviders(<Harness />);

@@ -1,4 +1,6 @@
 import type { Footprint } from '@carbon/contracts/products';
+import type { Macc, Portfolio } from '@carbon/contracts/scenarios';
+import type { EChartsCoreOption } from 'echarts/core';
 import { createContext, use, type ComponentType, type ReactNode } from 'react';
 
 /**
@@ -9,6 +11,13 @@ import { createContext, use, type ComponentType, type ReactNode } from 'react';
 export interface ReportsKit {
   FootprintView: ComponentType<{ name: string; unit: string; footprint: Footprint }>;
   useUnitName: () => (code: string) => string;
+  /** The scenarios screen's abatement cost curve with its table (the scenarios report's MACC). */
+  MaccChart: ComponentType<{ macc: Macc }>;
+  /** The portfolio screen's trajectory chart option (the scenarios report's trajectory). */
+  trajectoryOption: (
+    portfolio: Portfolio,
+    words: { baseline: string; withScenarios: string; pathway: string; unit: string; emissions: (kg: number) => string; number: (value: number) => string },
+  ) => EChartsCoreOption;
 }
 
 const ReportsKitContext = createContext<ReportsKit | null>(null);

@@ -7,14 +7,14 @@ import * as echarts from 'echarts';
  */
 export const CHART_FONT = 'DejaVu Sans';
 const LABEL_WIDTH = 200;
-const PALETTE = ['#0f766e', '#2563eb', '#7c3aed', '#d97706', '#dc2626', '#0891b2', '#65a30d', '#db2777', '#475569', '#9333ea'];
+export const PALETTE = ['#0f766e', '#2563eb', '#7c3aed', '#d97706', '#dc2626', '#0891b2', '#65a30d', '#db2777', '#475569', '#9333ea'];
 
 export interface ChartBar {
   label: string;
   value: number;
 }
 
-function render(option: echarts.EChartsOption, width: number, height: number): string {
+export function render(option: echarts.EChartsOption, width: number, height: number): string {
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width, height });
   try {
     chart.setOption({ animation: false, color: PALETTE, textStyle: { fontFamily: CHART_FONT, fontSize: 11 }, ...option });

@@ -29,13 +29,14 @@ function cellText(value: string | number | null, field: string, decimal: string)
   return safe.includes(field) || /["\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[], locale: AppLocale): Buffer {
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | null)[])[], locale: AppLocale): Buffer {
   const { field, decimal } = separators(locale);
   const lines = [header, ...rows].map((row) => row.map((cell) => cellText(cell, field, decimal)).join(field));
   return Buffer.from(`${BOM}${lines.join('\r\n')}\r\n`, 'utf8');
 }
 
-export function renderCsv(model: ReportModel): Buffer {
+/** The scenarios report has its own sections (scenarios-csv.ts), written with `toCsv`. */
+export function renderCsv(model: Exclude<ReportModel, { kind: 'scenarios' }>): Buffer {
   const locale = model.locale;
   const tr = (key: string) => t(locale, `reportDocs.${key}`);
   switch (model.kind) {

@@ -26,9 +26,9 @@ import { PdfLayout, type Column, type TableRow } from './pdf-layout.ts';
  * kilogram as GET /inventory gives it.
  */
 
-type Tr = (key: string, params?: Record<string, string | number>) => string;
+export type Tr = (key: string, params?: Record<string, string | number>) => string;
 
-function translator(locale: AppLocale): Tr {
+export function translator(locale: AppLocale): Tr {
   return (key, params) => t(locale, `reportDocs.${key}`, params);
 }
 
@@ -37,7 +37,7 @@ function tonnes(kg: number, locale: AppLocale, tr: Tr): string {
 }
 
 /** "Label: text" with French typography's space before the colon ("Libellé : texte"). */
-function colon(locale: AppLocale): string {
+export function colon(locale: AppLocale): string {
   return locale === 'fr' ? '\u00a0: ' : ': ';
 }
 
@@ -62,7 +62,7 @@ function share(part: number, total: number, locale: AppLocale): string {
   return total === 0 ? '' : formatPercentValue((part / total) * 100, locale);
 }
 
-function layoutFor(model: ReportModel, tr: Tr): PdfLayout {
+export function layoutFor(model: ReportModel, tr: Tr): PdfLayout {
   const layout = new PdfLayout({
     title: model.title,
     company: model.company.name,
@@ -78,7 +78,7 @@ function layoutFor(model: ReportModel, tr: Tr): PdfLayout {
   return layout;
 }
 
-function finish(layout: PdfLayout, tr: Tr): Promise<Buffer> {
+export function finish(layout: PdfLayout, tr: Tr): Promise<Buffer> {
   return layout.finish({ contents: tr('common.contents'), page: (page, pages) => tr('common.page', { page, pages }) });
 }
 
@@ -571,7 +571,8 @@ async function productPdf(model: ProductReportModel): Promise<Buffer> {
   return finish(layout, tr);
 }
 
-export function renderPdf(model: ReportModel): Promise<Buffer> {
+/** The scenarios report has its own renderer (scenarios-pdf.ts), which reuses this file's cover and contents. */
+export function renderPdf(model: Exclude<ReportModel, { kind: 'scenarios' }>): Promise<Buffer> {
   switch (model.kind) {
     case 'ghg_inventory':
       return ghgInventoryPdf(model);

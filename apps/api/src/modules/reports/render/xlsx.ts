@@ -23,9 +23,9 @@ const T = '#,##0.000';
 const FACTOR = '0.000000';
 const QTY = '#,##0.###';
 const PCT = '0.0%';
-const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
+export const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE5E7EB' } };
 
-type Tr = (key: string, params?: Record<string, string | number>) => string;
+export type Tr = (key: string, params?: Record<string, string | number>) => string;
 
 interface ColumnSpec {
   header: string;
@@ -38,7 +38,7 @@ function sheetName(text: string): string {
   return text.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
 }
 
-function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly ColumnSpec[]): ExcelJS.Worksheet {
+export function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly ColumnSpec[]): ExcelJS.Worksheet {
   const sheet = workbook.addWorksheet(sheetName(name), { views: [{ state: 'frozen', ySplit: 1 }] });
   sheet.columns = columns.map((column) => ({
     header: column.header,
@@ -54,7 +54,7 @@ function addSheet(workbook: ExcelJS.Workbook, name: string, columns: readonly Co
 }
 
 /** A bold total row whose cells in `sumColumns` are SUM formulas over the rows above (2..last). */
-function totalRow(
+export function totalRow(
   sheet: ExcelJS.Worksheet,
   label: string,
   labelColumn: number,
@@ -72,7 +72,7 @@ function totalRow(
   return row.number;
 }
 
-function quote(name: string): string {
+export function quote(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
 }
 
@@ -375,7 +375,8 @@ function productWorkbook(workbook: ExcelJS.Workbook, model: ProductReportModel, 
   datasetsSheet(workbook, model.methodology.datasets, tr);
 }
 
-export async function renderXlsx(model: ReportModel): Promise<Buffer> {
+/** The scenarios report has its own workbook (scenarios-xlsx.ts), built with this file's sheets and totals. */
+export async function renderXlsx(model: Exclude<ReportModel, { kind: 'scenarios' }>): Promise<Buffer> {
   const tr: Tr = (key, params) => t(model.locale, `reportDocs.${key}`, params);
   const workbook = new ExcelJS.Workbook();
   workbook.creator = model.company.name;

@@ -53,7 +53,7 @@ export function reportPreviewQueryOptions(params: PreviewParams) {
     // A product report needs its product; the scenarios report is asked for, so its refusal is shown.
     enabled: companyId !== '' && (kind !== 'product' || productId !== null),
     placeholderData: keepPreviousData,
-    // A refused choice (422: the scenarios report before its module exists) will be refused again: say it at once.
+    // A refused choice (422, e.g. a server without the scenarios report) will be refused again: say it at once.
     retry: (failureCount, error) => !(error instanceof ApiError && error.status === 422) && shouldRetryQuery(failureCount, error),
   });
 }

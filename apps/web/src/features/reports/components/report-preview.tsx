@@ -15,6 +15,7 @@ import { isReportRefusal, useReportErrorText } from '../errors';
 import { useReportsKit } from '../reports-kit';
 import type { ReportChoice } from './export-card';
 import { EntriesDetail, Figure, SumDetail } from './figure-detail';
+import { ScenariosPreview } from './scenarios-preview';
 
 /**
  * What the chosen report says, on screen and on every plan (the Free plan sees reports, it cannot export them):
@@ -44,7 +45,7 @@ export function ReportPreview({ companyId, choice }: { companyId: string; choice
     );
   }
   if (preview.isError) {
-    // A refusal of the choice (the scenarios report before its module exists) is information, not a fault to retry.
+    // A refusal of the choice (e.g. a server without the scenarios report) is information, not a fault to retry.
     const refusal = isReportRefusal(preview.error);
     return (
       <Card title={title}>
@@ -69,6 +70,7 @@ export function ReportPreview({ companyId, choice }: { companyId: string; choice
   }
   if (model.kind === 'ghg_inventory') return <GhgInventoryPreview model={model} />;
   if (model.kind === 'beges') return <BegesPreview model={model} />;
+  if (model.kind === 'scenarios') return <ScenariosPreview model={model} />;
   return <ProductPreview model={model} />;
 }
 
