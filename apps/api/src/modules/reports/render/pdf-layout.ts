@@ -289,20 +289,36 @@ export class PdfLayout {
     );
   }
 
-  /** The header row: headers wrap onto a second line rather than lose their unit. */
+  /** A header wider than its column, or with a line break of its own (a unit under the name), is wrapped text. */
+  private headerWraps(column: Column): boolean {
+    return column.header.includes('\n') || this.doc.widthOfString(column.header) > column.width - 6;
+  }
+
+  /**
+   * The header row: headers wrap onto a second line rather than lose their unit, and onto a third for the narrow
+   * number columns of the BEGES table ("Biogenic CO2 (t CO2e)").
+   */
   private headerRow(columns: readonly Column[]): void {
     const doc = this.doc;
     doc.font(BOLD).fontSize(7.5).fillColor(INK);
-    const lines = Math.max(1, ...columns.map((column) => (doc.widthOfString(column.header) > column.width - 6 ? 2 : 1)));
-    const height = lines === 1 ? 15 : 24;
+    const lineHeight = doc.currentLineHeight(true);
+    const lines = Math.max(
+      1,
+      ...columns.map((column) =>
+        this.headerWraps(column)
+          ? Math.min(3, Math.round(doc.heightOfString(column.header, { width: column.width - 6 }) / lineHeight))
+          : 1,
+      ),
+    );
+    const height = lines === 1 ? 15 : lines === 2 ? 24 : 33;
     const start = doc.y;
     doc.rect(PAGE.left, start, this.contentWidth, height).fill(SHADE);
     doc.fillColor(INK);
     let x = PAGE.left;
     const top = start + 4;
     for (const column of columns) {
-      if (doc.widthOfString(column.header) > column.width - 6) {
-        doc.text(column.header, x + 3, top, { width: column.width - 6, height: 20, align: column.align ?? 'left', ellipsis: true });
+      if (this.headerWraps(column)) {
+        doc.text(column.header, x + 3, top, { width: column.width - 6, height: height - 4, align: column.align ?? 'left', ellipsis: true });
       } else {
         const left = column.align === 'right' ? x + column.width - 3 - doc.widthOfString(column.header) : x + 3;
         this.put(column.header, left, top);

@@ -478,20 +478,25 @@ async function begesPdf(model: BegesModel): Promise<Buffer> {
     ],
     options: { bold: true, shade: true },
   });
-  const number = (header: string, width: number): Column => ({ header, width, align: 'right' });
+  // The unit on a line of its own under the gas's name, the same in every column.
+  const number = (header: string, width: number): Column => ({
+    header: header.replace(/ \(t CO2e\)$/, '\n(t CO2e)'),
+    width,
+    align: 'right',
+  });
   layout.table(
     [
-      { header: tr('beges.code'), width: 28 },
-      { header: tr('beges.name'), width: 198, wrap: true },
-      { header: tr('beges.ghg_protocol'), width: 84, wrap: true },
-      number(tr('beges.co2_fossil_t'), 58),
+      { header: tr('beges.code'), width: 30 },
+      { header: tr('beges.name'), width: 207, wrap: true },
+      { header: tr('beges.ghg_protocol'), width: 74, wrap: true },
+      number(tr('beges.co2_fossil_t'), 54),
       number(tr('beges.ch4_t'), 50),
       number(tr('beges.n2o_t'), 50),
-      number(tr('beges.other_t'), 52),
+      number(tr('beges.other_t'), 54),
       number(tr('beges.not_split_t'), 56),
-      number(tr('beges.co2e_t'), 60),
+      number(tr('beges.co2e_t'), 56),
       number(tr('beges.co2_biogenic_t'), 60),
-      number(tr('beges.uncertainty_t'), 55),
+      number(tr('beges.uncertainty_t'), 60),
     ],
     rows,
   );
