@@ -169,6 +169,17 @@ function readNumber(text: string, locale: 'en' | 'fr'): number {
   return Number(plain);
 }
 
+/**
+ * The BEGES PDF table's total row, as pdftotext lays it out: the five in-total gas columns (fossil CO2, CH4, N2O,
+ * other, not split), the total and biogenic CO2. Columns are apart by ordinary spaces; French numbers keep their
+ * U+202F between thousands.
+ */
+function begesPdfTotalRow(text: string): string[] {
+  const match = /\n *Total((?: +-?[\d\u202f.,]+){7}) *\n/.exec(text);
+  expect(match, text).not.toBeNull();
+  return match![1]!.trim().split(/ +/);
+}
+
 /** The inventory's figure to the kilogram, as the documents print it in tonnes with three decimals. */
 const kgRounded = (kg: number) => Math.round(kg);
 
@@ -348,21 +359,22 @@ describe('reports: what the documents say equals the inventory', () => {
     const text = pdfText(pdf.file.rawPayload, 'beges.pdf');
     expect(text).toContain('Émissions directes des sources fixes de combustion');
     expect(text).toContain('Scope 3, cat. 6');
-    const total = /\n\s*Total\s+([\d\u202f,]+)\s*\n/.exec(text);
-    expect(total, text).not.toBeNull();
-    expect(Math.round(readNumber(total![1]!, 'fr') * 1000)).toBe(kgRounded(f.inventory.total_co2e_kg));
+    // The total row: the five in-total gas columns, the total, biogenic CO2 (see the gas columns' tests below).
+    const totalCells = begesPdfTotalRow(text);
+    expect(Math.round(readNumber(totalCells[5]!, 'fr') * 1000)).toBe(kgRounded(f.inventory.total_co2e_kg));
 
     const xlsx = await produce(f.owner, { kind: 'beges', format: 'xlsx', locale: 'en' });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.getWorksheet('BEGES')!;
-    const begesTotal = sheet.getRow(sheet.rowCount).getCell(5).value as { result: number };
+    expect(sheet.getRow(1).getCell(10).value).toBe('Total (t CO2e)');
+    const begesTotal = sheet.getRow(sheet.rowCount).getCell(10).value as { result: number };
     expect(Math.round(begesTotal.result * 1000)).toBe(kgRounded(f.inventory.total_co2e_kg));
 
     const csv = await produce(f.owner, { kind: 'beges', format: 'csv', locale: 'en' });
     const rows = csv.file.rawPayload.toString('utf8').slice(1).trimEnd().split('\r\n');
     expect(rows).toHaveLength(1 + 22);
-    const sum = rows.slice(1).reduce((acc, row) => acc + Number(row.split(',').at(-2)), 0);
+    const sum = rows.slice(1).reduce((acc, row) => acc + Number(row.split(',').at(-1)), 0);
     expect(Math.round(sum)).toBe(kgRounded(f.inventory.total_co2e_kg));
   });
 
@@ -496,4 +508,181 @@ describe('reports: plan, input and tenancy', () => {
     const text = file.rawPayload.toString('utf8');
     expect(text.startsWith('\uFEFFPoste;')).toBe(true);
   });
+});
+
+/**
+ * The BEGES gas columns (issue 13) on a company of its own: natural gas in a boiler (ADEME 13515, which publishes
+ * CO2f, CH4f and N2O), diesel in a van (DESNZ 2025, CO2, CH4 and N2O rows) and services at a custom factor (no
+ * split). Every format carries the columns, and their totals are the inventory's.
+ */
+describe('reports: the BEGES gas columns', () => {
+  let owner: RegisteredUser;
+  let companyId: string;
+  let inventory: Inventory;
+  let preview: BegesModel;
+
+  const produceFor = async (body: Record<string, unknown>) => {
+    const response = await t.call(owner, 'POST', '/reports', { payload: { company_id: companyId, period_year: YEAR, kind: 'beges', ...body } });
+    expect(response.statusCode, response.body).toBe(202);
+    const started = response.json() as ReportStarted;
+    await t.jobs.idle(120_000);
+    const job = (await t.call(owner, 'GET', `/jobs/${started.job_id}`)).json() as Job;
+    expect(job.status, JSON.stringify(job)).toBe('succeeded');
+    const file = await t.call(owner, 'GET', (job.result as { download_url: string }).download_url.replace('/api/v1', ''));
+    expect(file.statusCode).toBe(200);
+    return file.rawPayload;
+  };
+  const gasSum = (g: BegesModel['total_gases']) => g.co2_fossil_t + g.ch4_t + g.n2o_t + g.other_t + g.not_split_t;
+
+  beforeAll(async () => {
+    owner = await register(t.app, { company_name: 'Gaz et Gazole' });
+    companyId = owner.user.company_id;
+    const site = await createSite(t, owner, { name: 'Nantes' });
+    await createEntry(t, owner, site, {
+      period_year: YEAR,
+      category: 'stationary_combustion',
+      quantity: 123_456.7,
+      unit: 'kWh',
+      emission_factor_id: await factorId(t.database, 'ademe-base-carbone:13515'),
+      label: 'Chaudière gaz',
+    });
+    await createEntry(t, owner, site, {
+      period_year: YEAR,
+      category: 'mobile_combustion',
+      quantity: 2345.6,
+      unit: 'l',
+      emission_factor_id: await factorId(t.database, 'uk-desnz:2025:1_101_1011_8_1'),
+      label: 'Van diesel',
+    });
+    await createEntry(t, owner, site, {
+      period_year: YEAR,
+      category: 'purchased_services',
+      quantity: 10_000,
+      unit: 'EUR',
+      custom_factor: { kg_co2e_per_unit: 0.1, unit: 'EUR' },
+    });
+    await setPlan(companyId, 'pro');
+    inventory = (await t.call(owner, 'GET', `/inventory?company_id=${companyId}&period_year=${YEAR}`)).json() as Inventory;
+    const response = await t.call(owner, 'GET', `/reports/preview?company_id=${companyId}&period_year=${YEAR}&kind=beges&locale=en`);
+    expect(response.statusCode, response.body).toBe(200);
+    preview = response.json() as BegesModel;
+  }, 120_000);
+
+  it("splits each item with its factors' published shares, what has no split in 'not split', to the inventory's total", async () => {
+    const items = new Map(preview.categories.flatMap((c) => c.items).map((item) => [item.code, item]));
+    // 1.1: natural gas, ADEME's shares: CO2f 0.227, CH4f 0.0132, N2O 0.00246 kg CO2e/kWh PCI (they sum to 0.24266,
+    // within 1 % of the published 0.243: the shares are of their sum, so that the columns add up to the total).
+    const boiler = items.get('1.1')!;
+    expect(boiler.co2e_kg).toBeGreaterThan(0);
+    expect(boiler.gases.not_split_t).toBe(0);
+    expect(boiler.gases.ch4_t / boiler.co2e_t).toBeCloseTo(0.0132 / 0.24266, 9);
+    expect(boiler.gases.n2o_t / boiler.co2e_t).toBeCloseTo(0.00246 / 0.24266, 9);
+    // 1.2: DESNZ diesel, whose split is the factor's detail.
+    const dieselId = await factorId(t.database, 'uk-desnz:2025:1_101_1011_8_1');
+    const detail = (await t.call(owner, 'GET', `/emission-factors/${dieselId}`)).json() as {
+      kg_co2e_per_unit: number;
+      gases: { co2_fossil: number; ch4: number; n2o: number };
+    };
+    const van = items.get('1.2')!;
+    expect(van.gases.not_split_t).toBe(0);
+    expect(van.gases.co2_fossil_t / van.co2e_t).toBeCloseTo(detail.gases.co2_fossil / detail.kg_co2e_per_unit, 6);
+    expect(van.gases.ch4_t / van.co2e_t).toBeCloseTo(detail.gases.ch4 / detail.kg_co2e_per_unit, 6);
+    // 4.5: a custom factor has no split.
+    expect(items.get('4.5')!.gases).toEqual({ co2_fossil_t: 0, ch4_t: 0, n2o_t: 0, other_t: 0, not_split_t: 1, co2_biogenic_t: 0 });
+    for (const item of items.values()) expect(Math.round(gasSum(item.gases) * 1000)).toBe(Math.round(item.co2e_kg));
+    expect(Math.round(gasSum(preview.total_gases) * 1000)).toBe(kgRounded(inventory.total_co2e_kg));
+    expect(preview.total_co2e_kg).toBe(inventory.total_co2e_kg);
+  });
+
+  it('carries the gas columns in the Excel BEGES sheet, with SUM totals per column equal to the preview', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await produceFor({ format: 'xlsx', locale: 'fr' })) as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('BEGES')!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers.slice(4)).toEqual([
+      'CO2 fossile (t CO2e)',
+      'CH4 (t CO2e)',
+      'N2O (t CO2e)',
+      'Autres gaz (t CO2e)',
+      'Non ventilé (t CO2e)',
+      'Total (t CO2e)',
+      'CO2 biogénique (t CO2e)',
+      'Incertitude (t CO2e)',
+    ]);
+    const total = sheet.getRow(sheet.rowCount);
+    const expected = [
+      preview.total_gases.co2_fossil_t,
+      preview.total_gases.ch4_t,
+      preview.total_gases.n2o_t,
+      preview.total_gases.other_t,
+      preview.total_gases.not_split_t,
+      inventory.total_co2e_kg / 1000,
+      preview.total_gases.co2_biogenic_t,
+    ];
+    expected.forEach((value, index) => {
+      const cell = total.getCell(5 + index).value as { formula: string; result?: number };
+      const letter = sheet.getColumn(5 + index).letter;
+      // Six category subtotals added up, each a SUM over its items.
+      expect(cell.formula.split('+')).toHaveLength(6);
+      expect(cell.formula.startsWith(letter)).toBe(true);
+      // exceljs reads a cached result of 0 back as no result (checked: {formula: '1-1', result: 0} loads without it).
+      expect(Math.round((cell.result ?? 0) * 1000)).toBe(Math.round(value * 1000));
+      const subtotal = sheet.getCell(cell.formula.split('+')[0]!).value as { formula: string };
+      expect(subtotal.formula).toMatch(new RegExp(`^SUM\\(${letter}\\d+:${letter}\\d+\\)$`));
+    });
+    const inTotal = expected.slice(0, 5).reduce((a, b) => a + b, 0);
+    expect(Math.round(inTotal * 1000)).toBe(kgRounded(inventory.total_co2e_kg));
+  });
+
+  it('carries the gas columns in the CSV, in each locale, summing to the inventory total', async () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const rows = (await produceFor({ format: 'csv', locale })).toString('utf8').slice(1).trimEnd().split('\r\n');
+      const separator = locale === 'fr' ? ';' : ',';
+      const header = rows[0]!.split(separator);
+      expect(header.slice(4, 11)).toEqual(
+        locale === 'fr'
+          ? ['CO2 fossile (t CO2e)', 'CH4 (t CO2e)', 'N2O (t CO2e)', 'Autres gaz (t CO2e)', 'Non ventilé (t CO2e)', 'Total (t CO2e)', 'CO2 biogénique (t CO2e)']
+          : ['Fossil CO2 (t CO2e)', 'CH4 (t CO2e)', 'N2O (t CO2e)', 'Other gases (t CO2e)', 'Not split (t CO2e)', 'Total (t CO2e)', 'Biogenic CO2 (t CO2e)'],
+      );
+      // Item names hold no separator in either locale's BEGES labels except in quotes: read the numbers from the end.
+      let gases = 0;
+      let totalT = 0;
+      for (const row of rows.slice(1)) {
+        const cells = row.split(separator);
+        const numbers = cells.slice(-9).map((cell) => (cell === '' ? 0 : Number(cell.replace(',', '.'))));
+        const itemGases = numbers.slice(0, 5).reduce((a, b) => a + b, 0);
+        expect(Math.round(itemGases * 1000)).toBe(Math.round(numbers[5]! * 1000));
+        gases += itemGases;
+        totalT += numbers[5]!;
+      }
+      expect(Math.round(gases * 1000)).toBe(kgRounded(inventory.total_co2e_kg));
+      expect(Math.round(totalT * 1000)).toBe(kgRounded(inventory.total_co2e_kg));
+    }
+  });
+
+  for (const locale of ['en', 'fr'] as const) {
+    it(`prints the gas columns in the PDF (${locale}) on landscape pages, with the preview's totals`, async () => {
+      const pdf = await produceFor({ format: 'pdf', locale });
+      const text = pdfText(pdf, `beges-gases-${locale}.pdf`);
+      // The headers wrap in their narrow columns: read them in the page's drawing order, words apart by any space.
+      const raw = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', join(work, `beges-gases-${locale}.pdf`), '-'], { encoding: 'utf8' });
+      const headers =
+        locale === 'fr'
+          ? ['CO2 fossile (t CO2e)', 'CH4 (t CO2e)', 'N2O (t CO2e)', 'Autres gaz (t CO2e)', 'Non ventilé (t CO2e)', 'CO2 biogénique (t CO2e)', 'Incertitude (t CO2e)']
+          : ['Fossil CO2 (t CO2e)', 'CH4 (t CO2e)', 'N2O (t CO2e)', 'Other gases (t CO2e)', 'Not split (t CO2e)', 'Biogenic CO2 (t CO2e)', 'Uncertainty (t CO2e)'];
+      for (const header of headers) {
+        expect(raw).toMatch(new RegExp(header.replace(/[()]/g, '\\$&').split(' ').join('\\s+')));
+      }
+      const cells = begesPdfTotalRow(text).map((cell) => readNumber(cell, locale));
+      const g = preview.total_gases;
+      expect(cells.map((value) => Math.round(value * 1000))).toEqual(
+        [g.co2_fossil_t, g.ch4_t, g.n2o_t, g.other_t, g.not_split_t, inventory.total_co2e_kg / 1000, g.co2_biogenic_t].map((value) => Math.round(value * 1000)),
+      );
+      // The table's page is A4 landscape; the cover is upright.
+      const path = join(work, `beges-gases-${locale}.pdf`);
+      const sizes = execFileSync('pdfinfo', ['-f', '1', '-l', '2', path], { encoding: 'utf8' });
+      expect(sizes).toMatch(/Page +1 size: +595\.2\d* x 841\.8\d*/);
+      expect(sizes).toMatch(/Page +2 size: +841\.8\d* x 595\.2\d*/);
+    });
+  }
 });

@@ -146,6 +146,18 @@ test.describe('reports of the demo company (Pro)', () => {
     const items = page.getByTestId('beges-item');
     await expect(items.first()).toContainText('1.1');
     await expect(items).toHaveCount(22);
+    // The gas columns: the four gases and "not split" add up to the total (3 decimals each; the total shows 2).
+    await expect(page.getByRole('columnheader', { name: `${t('en', 'reports.columns.not_split')} (t CO2e)` })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: `${t('en', 'reports.columns.co2_biogenic')} (t CO2e)` })).toBeVisible();
+    const totalRow = page.locator('tr').filter({ has: page.getByTestId('beges-total') });
+    const read = (text: string | null) => Number((text ?? '').replace(/[^\d.-]/g, ''));
+    let gases = 0;
+    for (const key of ['co2_fossil_t', 'ch4_t', 'n2o_t', 'other_t', 'not_split_t']) {
+      gases += read(await totalRow.getByTestId(`beges-${key}`).textContent());
+    }
+    const total = read(await page.getByTestId('beges-total').textContent());
+    expect(total).toBeGreaterThan(0);
+    expect(Math.abs(gases - total)).toBeLessThan(0.006);
     // A recorded item opens to its entries: quantity × factor = result, with the factor's source.
     await items.getByRole('button').first().click();
     const detail = page.getByRole('dialog');

@@ -272,6 +272,21 @@ export const ghgInventoryModelSchema = z.object({
 });
 export type GhgInventoryModel = z.infer<typeof ghgInventoryModelSchema>;
 
+/**
+ * The BEGES gas columns, t CO2e (docs/decisions/0031-reports-and-export.md, "Gas columns"): each entry's CO2e split
+ * with its factor's published shares. co2_fossil + ch4 + n2o + other + not_split equals the line's total; not_split
+ * holds the CO2e of entries whose factor publishes no split. co2_biogenic is reported beside the total, not in it.
+ */
+export const begesGasesSchema = z.object({
+  co2_fossil_t: z.number(),
+  ch4_t: z.number(),
+  n2o_t: z.number(),
+  other_t: z.number(),
+  not_split_t: z.number(),
+  co2_biogenic_t: z.number(),
+});
+export type BegesGases = z.infer<typeof begesGasesSchema>;
+
 export const begesItemSchema = z.object({
   /** '1.1' … '6.1' */
   code: z.string(),
@@ -284,6 +299,7 @@ export const begesItemSchema = z.object({
   /** Uncertainty of the item, t CO2e (quadratic sum of the entries'); null when no entry has one. */
   uncertainty_t: z.number().nullable(),
   entries: z.number().int(),
+  gases: begesGasesSchema,
 });
 export type BegesItem = z.infer<typeof begesItemSchema>;
 
@@ -297,12 +313,14 @@ export const begesModelSchema = z.object({
       name: z.string(),
       co2e_t: z.number(),
       co2e_kg: z.number(),
+      gases: begesGasesSchema,
       items: z.array(begesItemSchema),
     }),
   ),
   /** Location-based total (BEGES uses the average mix; no market-based disclosure). */
   total_co2e_t: z.number(),
   total_co2e_kg: z.number(),
+  total_gases: begesGasesSchema,
   /** Scope 2 market-based, outside the BEGES table, for information. */
   scope2_market_co2e_kg: z.number(),
   methodology: z.object({ gwp: z.string(), datasets: z.array(reportDatasetSchema) }),

@@ -3,6 +3,7 @@ import type { CategoryStatusItem } from '@carbon/contracts/category-status';
 import type { Inventory } from '@carbon/contracts/ledger';
 import { PRODUCT_STAGES, type Product } from '@carbon/contracts/products';
 import type {
+  BegesGases,
   BegesModel,
   GhgInventoryModel,
   ProductReportModel,
@@ -16,6 +17,7 @@ import type {
 import type { AppLocale } from '@carbon/i18n/locale';
 import { t } from '../../platform/i18n.ts';
 import type { EntryRow } from '../ledger/ledger.repository.ts';
+import { addGases, entryGases, reconcile, zeroGases, type FactorGases, type GasKg } from './beges-gases.ts';
 import type { CompanyFacts, DatasetFacts, SiteFacts } from './reports.repository.ts';
 
 /**
@@ -44,6 +46,8 @@ export interface InventoryInputs {
   categoryStatus: readonly CategoryStatusItem[];
   entries: readonly EntryRow[];
   datasets: readonly DatasetFacts[];
+  /** The BEGES gas split of the entries' factors, by factor id (ReportsRepository.factorGases); BEGES only. */
+  factorGases?: ReadonlyMap<string, FactorGases>;
 }
 
 function title(locale: AppLocale, key: string, params: Record<string, string | number>): string {
@@ -294,9 +298,30 @@ export function buildGhgInventoryModel(input: InventoryInputs, maxEntries?: numb
   };
 }
 
+/** kg by gas to the model's t CO2e, against the line's total from the inventory (see reconcile). */
+function gasesT(gases: GasKg, totalKg: number): BegesGases {
+  const g = reconcile(gases, totalKg);
+  // Below a microgram is floating-point residue of the sums (an "other gases" of 1e-16 t), not an emission.
+  const tonnes = (kg: number) => (Math.abs(kg) < 1e-9 ? 0 : round(kg / 1000));
+  return {
+    co2_fossil_t: tonnes(g.co2Fossil),
+    ch4_t: tonnes(g.ch4),
+    n2o_t: tonnes(g.n2o),
+    other_t: tonnes(g.other),
+    not_split_t: tonnes(g.notSplit),
+    co2_biogenic_t: tonnes(g.co2Biogenic),
+  };
+}
+
 export function buildBegesModel(input: InventoryInputs, maxEntries?: number): BegesModel {
   const { locale, inventory } = input;
   const entries = reportEntries(input.entries, input.sites, locale);
+  const factorGases = input.factorGases ?? new Map<string, FactorGases>();
+  const gasesByItem = new Map<string, GasKg>();
+  for (const row of input.entries) {
+    gasesByItem.set(row.begesItem, addGases(gasesByItem.get(row.begesItem) ?? zeroGases(), entryGases(row, factorGases)));
+  }
+  const totalGases = zeroGases();
   const byCategory = new Map(inventory.by_category.map((line) => [line.key, line.co2e_kg]));
   const codes = Object.keys(BEGES_V5_ITEMS);
   const datasets = datasetsUsed(entries, input.datasets, locale);
@@ -319,14 +344,19 @@ export function buildBegesModel(input: InventoryInputs, maxEntries?: number): Be
           co2e_kg: kg,
           uncertainty_t: known.length > 0 ? round(spreadKg / 1000) : null,
           entries: own.length,
+          gases: gasesT(gasesByItem.get(code) ?? zeroGases(), kg),
         };
       });
     const kg = round(items.reduce((sum, item) => sum + item.co2e_kg, 0));
+    const categoryGases = zeroGases();
+    for (const item of items) addGases(categoryGases, gasesByItem.get(item.code) ?? zeroGases());
+    addGases(totalGases, categoryGases);
     return {
       number,
       name: t(locale, `reportDocs.beges.categories.${number}`),
       co2e_t: round(kg / 1000),
       co2e_kg: kg,
+      gases: gasesT(categoryGases, kg),
       items,
     };
   });
@@ -352,6 +382,7 @@ export function buildBegesModel(input: InventoryInputs, maxEntries?: number): Be
     categories,
     total_co2e_t: round(inventory.total_co2e_kg / 1000),
     total_co2e_kg: inventory.total_co2e_kg,
+    total_gases: gasesT(totalGases, inventory.total_co2e_kg),
     scope2_market_co2e_kg: inventory.by_scope.scope2_market,
     methodology: { gwp: gwpOf(datasets, locale), datasets },
     entry_count: entries.length,

@@ -128,6 +128,42 @@ describe('report models', () => {
     expect(items.get('4.5')).toMatchObject({ co2e_kg: 1234.55, uncertainty_t: null, name: 'Achats de services' });
     expect(model.categories[3]).toMatchObject({ number: 4, co2e_kg: 1234.55 });
   });
+
+  it("splits each BEGES item's total by gas from its factors, the rest in 'not split', summing to the total", () => {
+    const base = inputs('en', '');
+    const electricity = base.entries[1]!;
+    const model = buildBegesModel({
+      ...base,
+      // The electricity entry's factor publishes CO2 0.09 and CH4 0.01 kg CO2e/kWh (and 0.02 biogenic CO2); the
+      // services entry has a custom factor: no split.
+      entries: [base.entries[0]!, { ...electricity, factorId: 'f-elec' }],
+      factorGases: new Map([
+        [
+          'f-elec',
+          {
+            kgCo2ePerUnit: 0.1,
+            gases: { co2_fossil: 0.09, ch4_fossil: null, ch4_biogenic: null, ch4: 0.01, n2o: null, other: null, co2_biogenic: 0.02 },
+          },
+        ],
+      ]),
+    });
+    const items = new Map(model.categories.flatMap((c) => c.items).map((item) => [item.code, item]));
+    expect(items.get('2.1')?.gases).toEqual({ co2_fossil_t: 0.09, ch4_t: 0.01, n2o_t: 0, other_t: 0, not_split_t: 0, co2_biogenic_t: 0.02 });
+    expect(items.get('4.5')?.gases).toEqual({ co2_fossil_t: 0, ch4_t: 0, n2o_t: 0, other_t: 0, not_split_t: 1.23455, co2_biogenic_t: 0 });
+    expect(model.total_gases).toMatchObject({ co2_fossil_t: 0.09, ch4_t: 0.01, not_split_t: 1.23455, co2_biogenic_t: 0.02 });
+    const sum = (g: typeof model.total_gases) => g.co2_fossil_t + g.ch4_t + g.n2o_t + g.other_t + g.not_split_t;
+    for (const category of model.categories) {
+      expect(Math.round(sum(category.gases) * 1000)).toBe(Math.round(category.co2e_kg));
+      for (const item of category.items) expect(Math.round(sum(item.gases) * 1000)).toBe(Math.round(item.co2e_kg));
+    }
+    expect(Math.round(sum(model.total_gases) * 1000)).toBe(Math.round(model.total_co2e_kg));
+    // The BEGES CSV carries the columns, in t CO2e.
+    const rows = renderCsv(model).toString('utf8').slice(1).split('\r\n');
+    expect(rows[0]).toBe(
+      'Item,Item name,GHG Protocol,Entries,Fossil CO2 (t CO2e),CH4 (t CO2e),N2O (t CO2e),Other gases (t CO2e),Not split (t CO2e),Total (t CO2e),Biogenic CO2 (t CO2e),Uncertainty (t CO2e),Emissions (kg CO2e)',
+    );
+    expect(rows.find((row) => row.startsWith('2.1,'))).toMatch(/,1,0\.09,0\.01,0,0,0,0\.1,0\.02,0\.01,100$/);
+  });
 });
 
 describe('CSV', () => {

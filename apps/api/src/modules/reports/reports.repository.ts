@@ -1,9 +1,20 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import { companies, entries, factorDatasets, products, reportFiles, reports, sites } from '@carbon/db/schema';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import {
+  companies,
+  emissionFactorDetails,
+  emissionFactors,
+  entries,
+  factorDatasets,
+  products,
+  reportFiles,
+  reports,
+  sites,
+} from '@carbon/db/schema';
 import type { ReportFormat, ReportKind } from '@carbon/contracts/reports';
 import type { AppLocale } from '@carbon/i18n/locale';
 import type { Database } from '../../platform/db.ts';
 import { LedgerRepository, type EntryRow } from '../ledger/ledger.repository.ts';
+import type { FactorGases, StoredGases } from './beges-gases.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type ReportStatus = ReportRow['status'];
@@ -115,6 +126,33 @@ export class ReportsRepository {
       })
       .from(factorDatasets)
       .where(inArray(factorDatasets.source, [...sources]));
+  }
+
+  /**
+   * The gas split and current CO2e per unit of the factors the entries used, in one query (the BEGES gas columns):
+   * the library's factors and the company's own, never another company's.
+   */
+  async factorGases(companyId: string, factorIds: readonly string[]): Promise<Map<string, FactorGases>> {
+    const result = new Map<string, FactorGases>();
+    if (factorIds.length === 0) return result;
+    const rows = await this.db
+      .select({
+        id: emissionFactors.id,
+        kgCo2ePerUnit: emissionFactors.kgCo2ePerUnit,
+        gases: emissionFactorDetails.gases,
+      })
+      .from(emissionFactors)
+      .leftJoin(emissionFactorDetails, eq(emissionFactorDetails.factorId, emissionFactors.id))
+      .where(
+        and(
+          inArray(emissionFactors.id, [...factorIds]),
+          or(isNull(emissionFactors.companyId), eq(emissionFactors.companyId, companyId)),
+        ),
+      );
+    for (const row of rows) {
+      result.set(row.id, { kgCo2ePerUnit: row.kgCo2ePerUnit, gases: (row.gases as StoredGases | null) ?? null });
+    }
+    return result;
   }
 
   async productOf(companyId: string, productId: string): Promise<{ id: string; name: string } | null> {

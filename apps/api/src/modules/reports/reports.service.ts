@@ -223,7 +223,11 @@ export class ReportsService {
     }
     const inputs = await this.inventoryInputs(userId, company, request.periodYear, request.locale, generatedAt);
     await progress?.(0.4);
-    return request.kind === 'beges' ? buildBegesModel(inputs, maxEntries) : buildGhgInventoryModel(inputs, maxEntries);
+    if (request.kind !== 'beges') return buildGhgInventoryModel(inputs, maxEntries);
+    // The BEGES gas columns: the split of the factors the year's entries used, read once for all of them.
+    const factorIds = [...new Set(inputs.entries.flatMap((entry) => (entry.factorId ? [entry.factorId] : [])))];
+    const factorGases = await this.repository.factorGases(company.id, factorIds);
+    return buildBegesModel({ ...inputs, factorGases }, maxEntries);
   }
 
   private async inventoryInputs(

@@ -161,21 +161,27 @@ const begesModel = begesModelSchema.parse({
       name: 'Direct GHG emissions',
       co2e_t: 2.27,
       co2e_kg: 2270,
-      items: [{ code: '1.1', name: 'Direct emissions from stationary combustion sources', ghg_protocol: 'Scope 1', co2e_t: 2.27, co2e_kg: 2270, uncertainty_t: 0.11, entries: 1 }],
+      // The gas factor publishes its split; the electricity's custom factor does not ("not split").
+      gases: { co2_fossil_t: 2.2, ch4_t: 0.05, n2o_t: 0.02, other_t: 0, not_split_t: 0, co2_biogenic_t: 0.1 },
+      items: [
+        { code: '1.1', name: 'Direct emissions from stationary combustion sources', ghg_protocol: 'Scope 1', co2e_t: 2.27, co2e_kg: 2270, uncertainty_t: 0.11, entries: 1, gases: { co2_fossil_t: 2.2, ch4_t: 0.05, n2o_t: 0.02, other_t: 0, not_split_t: 0, co2_biogenic_t: 0.1 } },
+      ],
     },
     {
       number: 2,
       name: 'Indirect emissions from energy',
       co2e_t: 1.04,
       co2e_kg: 1040,
+      gases: { co2_fossil_t: 0, ch4_t: 0, n2o_t: 0, other_t: 0, not_split_t: 1.04, co2_biogenic_t: 0 },
       items: [
-        { code: '2.1', name: 'Indirect emissions from electricity consumption', ghg_protocol: 'Scope 2', co2e_t: 1.04, co2e_kg: 1040, uncertainty_t: null, entries: 1 },
-        { code: '2.2', name: 'Indirect emissions from other energy consumption', ghg_protocol: 'Scope 2', co2e_t: 0, co2e_kg: 0, uncertainty_t: null, entries: 0 },
+        { code: '2.1', name: 'Indirect emissions from electricity consumption', ghg_protocol: 'Scope 2', co2e_t: 1.04, co2e_kg: 1040, uncertainty_t: null, entries: 1, gases: { co2_fossil_t: 0, ch4_t: 0, n2o_t: 0, other_t: 0, not_split_t: 1.04, co2_biogenic_t: 0 } },
+        { code: '2.2', name: 'Indirect emissions from other energy consumption', ghg_protocol: 'Scope 2', co2e_t: 0, co2e_kg: 0, uncertainty_t: null, entries: 0, gases: { co2_fossil_t: 0, ch4_t: 0, n2o_t: 0, other_t: 0, not_split_t: 0, co2_biogenic_t: 0 } },
       ],
     },
   ],
   total_co2e_t: 3.31,
   total_co2e_kg: 3310,
+  total_gases: { co2_fossil_t: 2.2, ch4_t: 0.05, n2o_t: 0.02, other_t: 0, not_split_t: 1.04, co2_biogenic_t: 0.1 },
   scope2_market_co2e_kg: 1200,
   methodology: { gwp: 'IPCC AR6 GWP100', datasets: [] },
   entry_count: 2,
@@ -591,18 +597,24 @@ describe('the preview', () => {
     expect(detail.textContent).toContain('5\u202f000,00 passager·km × 0,15 kg CO2e/passager·km = 750,00 kg CO2e');
   });
 
-  it('shows the BEGES table in t CO2e, each item opening to its entries', async () => {
+  it('shows the BEGES table in t CO2e with its gas columns, each item opening to its entries', async () => {
     await setupI18n('en');
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
     await user.selectOptions(screen.getByLabelText('Report'), 'beges');
     const items = await screen.findAllByTestId('beges-item');
     expect(items.map((row) => row.textContent)).toEqual([
-      '1.1Direct emissions from stationary combustion sourcesScope 112.27 t CO2e0.11 t CO2e',
-      '2.1Indirect emissions from electricity consumptionScope 211.04 t CO2e—',
-      '2.2Indirect emissions from other energy consumptionScope 200.00 t CO2e—',
+      // entries, fossil CO2, CH4, N2O, other gases, not split, total, biogenic CO2, uncertainty
+      '1.1Direct emissions from stationary combustion sourcesScope 112.2000.0500.0200.0000.0002.27 t CO2e0.1000.11 t CO2e',
+      '2.1Indirect emissions from electricity consumptionScope 210.0000.0000.0000.0001.0401.04 t CO2e0.000—',
+      '2.2Indirect emissions from other energy consumptionScope 200.0000.0000.0000.0000.0000.00 t CO2e0.000—',
     ]);
     expect(screen.getByTestId('beges-total')).toHaveTextContent('3.31 t CO2e');
+    expect(screen.getByRole('columnheader', { name: 'Not split (t CO2e)' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Biogenic CO2 (t CO2e)' })).toBeInTheDocument();
+    const totalRow = screen.getByTestId('beges-total').closest('tr')!;
+    expect(within(totalRow).getByTestId('beges-not_split_t')).toHaveTextContent('1.040');
+    expect(within(totalRow).getByTestId('beges-co2_fossil_t')).toHaveTextContent('2.200');
     await user.click(within(items[0]!).getByRole('button'));
     const detail = await screen.findByRole('dialog', { name: 'How 1.1 Direct emissions from stationary combustion sources was computed' });
     expect(detail).toHaveTextContent('10,000.00 kWh × 0.227 kg CO2e/kWh = 2.27 t CO2e');

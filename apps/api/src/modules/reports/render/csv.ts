@@ -43,10 +43,39 @@ export function renderCsv(model: Exclude<ReportModel, { kind: 'scenarios' }>): B
     case 'ghg_inventory':
     case 'beges': {
       if (model.kind === 'beges') {
+        // The gas columns (t CO2e) sum with "not split" to the item's total; biogenic CO2 is beside the total.
         return toCsv(
-          [tr('beges.code'), tr('beges.name'), tr('beges.ghg_protocol'), tr('common.entries'), tr('beges.co2e_t'), tr('common.emissions_kg'), tr('beges.uncertainty_t')],
+          [
+            tr('beges.code'),
+            tr('beges.name'),
+            tr('beges.ghg_protocol'),
+            tr('common.entries'),
+            tr('beges.co2_fossil_t'),
+            tr('beges.ch4_t'),
+            tr('beges.n2o_t'),
+            tr('beges.other_t'),
+            tr('beges.not_split_t'),
+            tr('beges.co2e_t'),
+            tr('beges.co2_biogenic_t'),
+            tr('beges.uncertainty_t'),
+            tr('common.emissions_kg'),
+          ],
           model.categories.flatMap((category) =>
-            category.items.map((item) => [item.code, item.name, item.ghg_protocol, item.entries, item.co2e_t, item.co2e_kg, item.uncertainty_t]),
+            category.items.map((item) => [
+              item.code,
+              item.name,
+              item.ghg_protocol,
+              item.entries,
+              item.gases.co2_fossil_t,
+              item.gases.ch4_t,
+              item.gases.n2o_t,
+              item.gases.other_t,
+              item.gases.not_split_t,
+              item.co2e_t,
+              item.gases.co2_biogenic_t,
+              item.uncertainty_t,
+              item.co2e_kg,
+            ]),
           ),
           locale,
         );

@@ -12,7 +12,6 @@ import { reportFonts } from '../fonts.ts';
 
 export const PAGE = { width: 595.28, height: 841.89, left: 45, right: 45, top: 62, bottom: 52 };
 const CONTENT_WIDTH = PAGE.width - PAGE.left - PAGE.right;
-const BOTTOM = PAGE.height - PAGE.bottom;
 const REGULAR = 'DejaVu';
 const BOLD = 'DejaVu-Bold';
 const INK = '#111827';
@@ -152,15 +151,41 @@ export class PdfLayout {
     return this.doc.y;
   }
 
+  /** Pages added from now on: portrait, or landscape for a table too wide for A4 upright (the BEGES gas columns). */
+  private pageLayout: 'portrait' | 'landscape' = 'portrait';
+
+  /** The current page's text width and lowest line: they change with the page's orientation. */
+  private get contentWidth(): number {
+    return this.doc.page.width - PAGE.left - PAGE.right;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - PAGE.bottom;
+  }
+
   newPage(): void {
-    this.doc.addPage();
+    this.doc.addPage({
+      size: 'A4',
+      layout: this.pageLayout,
+      margins: { top: PAGE.top, bottom: PAGE.bottom, left: PAGE.left, right: PAGE.right },
+    });
     this.doc.x = PAGE.left;
     this.doc.y = PAGE.top;
   }
 
+  /**
+   * Turns the pages that follow: a new page in that orientation unless this one already is, or unless the next
+   * section starts one anyway (the first section, after the cover).
+   */
+  orientation(layout: 'portrait' | 'landscape'): void {
+    this.pageLayout = layout;
+    const current = this.doc.page.width > this.doc.page.height ? 'landscape' : 'portrait';
+    if (current !== layout && this.sectionNumber > 0) this.newPage();
+  }
+
   /** Room for `height` points on this page, or a new page. */
   ensure(height: number): void {
-    if (this.doc.y + height > BOTTOM) this.newPage();
+    if (this.doc.y + height > this.bottom) this.newPage();
   }
 
   /** The cover: title, company, year and date; the table of contents is written on it at the end. */
@@ -182,7 +207,7 @@ export class PdfLayout {
    * ones follow on the same page when a good part of it is left, so short sections do not leave pages blank.
    */
   section(title: string): void {
-    if (this.sectionNumber === 0 || this.doc.y > BOTTOM - 260) this.newPage();
+    if (this.sectionNumber === 0 || this.doc.y > this.bottom - 260) this.newPage();
     else this.doc.y += 14;
     this.sectionNumber += 1;
     const numbered = `${this.sectionNumber}. ${title}`;
@@ -203,9 +228,9 @@ export class PdfLayout {
   paragraph(text: string, options: { muted?: boolean; size?: number } = {}): void {
     const size = options.size ?? 9;
     this.doc.font(REGULAR).fontSize(size).fillColor(options.muted ? MUTED : INK);
-    const height = this.doc.heightOfString(text, { width: CONTENT_WIDTH });
+    const height = this.doc.heightOfString(text, { width: this.contentWidth });
     this.ensure(height + 4);
-    this.doc.text(text, PAGE.left, this.doc.y, { width: CONTENT_WIDTH });
+    this.doc.text(text, PAGE.left, this.doc.y, { width: this.contentWidth });
     this.doc.y += 4;
     this.doc.fillColor(INK);
   }
@@ -217,14 +242,14 @@ export class PdfLayout {
     for (const [label, value] of pairs) {
       this.doc.fontSize(size);
       const height = Math.max(
-        this.doc.font(options.large ? BOLD : REGULAR).heightOfString(value, { width: CONTENT_WIDTH - labelWidth }),
+        this.doc.font(options.large ? BOLD : REGULAR).heightOfString(value, { width: this.contentWidth - labelWidth }),
         this.doc.font(REGULAR).heightOfString(label, { width: labelWidth - 8 }),
       );
       this.ensure(height + 4);
       const top = this.doc.y;
       this.doc.fillColor(MUTED).text(label, PAGE.left, top, { width: labelWidth - 8 });
       this.doc.font(options.large ? BOLD : REGULAR).fillColor(INK).text(value, PAGE.left + labelWidth, top, {
-        width: CONTENT_WIDTH - labelWidth,
+        width: this.contentWidth - labelWidth,
       });
       this.doc.y = top + height + 4;
     }
@@ -264,20 +289,36 @@ export class PdfLayout {
     );
   }
 
-  /** The header row: headers wrap onto a second line rather than lose their unit. */
+  /** A header wider than its column, or with a line break of its own (a unit under the name), is wrapped text. */
+  private headerWraps(column: Column): boolean {
+    return column.header.includes('\n') || this.doc.widthOfString(column.header) > column.width - 6;
+  }
+
+  /**
+   * The header row: headers wrap onto a second line rather than lose their unit, and onto a third for the narrow
+   * number columns of the BEGES table ("Biogenic CO2 (t CO2e)").
+   */
   private headerRow(columns: readonly Column[]): void {
     const doc = this.doc;
     doc.font(BOLD).fontSize(7.5).fillColor(INK);
-    const lines = Math.max(1, ...columns.map((column) => (doc.widthOfString(column.header) > column.width - 6 ? 2 : 1)));
-    const height = lines === 1 ? 15 : 24;
+    const lineHeight = doc.currentLineHeight(true);
+    const lines = Math.max(
+      1,
+      ...columns.map((column) =>
+        this.headerWraps(column)
+          ? Math.min(3, Math.round(doc.heightOfString(column.header, { width: column.width - 6 }) / lineHeight))
+          : 1,
+      ),
+    );
+    const height = lines === 1 ? 15 : lines === 2 ? 24 : 33;
     const start = doc.y;
-    doc.rect(PAGE.left, start, CONTENT_WIDTH, height).fill(SHADE);
+    doc.rect(PAGE.left, start, this.contentWidth, height).fill(SHADE);
     doc.fillColor(INK);
     let x = PAGE.left;
     const top = start + 4;
     for (const column of columns) {
-      if (doc.widthOfString(column.header) > column.width - 6) {
-        doc.text(column.header, x + 3, top, { width: column.width - 6, height: 20, align: column.align ?? 'left', ellipsis: true });
+      if (this.headerWraps(column)) {
+        doc.text(column.header, x + 3, top, { width: column.width - 6, height: height - 4, align: column.align ?? 'left', ellipsis: true });
       } else {
         const left = column.align === 'right' ? x + column.width - 3 - doc.widthOfString(column.header) : x + 3;
         this.put(column.header, left, top);
@@ -306,12 +347,12 @@ export class PdfLayout {
           }
         });
       }
-      if (doc.y + height + noteHeight > BOTTOM) {
+      if (doc.y + height + noteHeight > this.bottom) {
         this.newPage();
         this.headerRow(columns);
       }
       const top = doc.y;
-      if (row.options?.shade) doc.rect(PAGE.left, top, CONTENT_WIDTH, height).fill(SHADE);
+      if (row.options?.shade) doc.rect(PAGE.left, top, this.contentWidth, height).fill(SHADE);
       doc.font(row.options?.bold ? BOLD : REGULAR).fontSize(7.5).fillColor(INK);
       let x = PAGE.left;
       row.cells.forEach((cell, index) => {
@@ -330,11 +371,11 @@ export class PdfLayout {
       let bottom = top + height;
       if (row.options?.note) {
         doc.font(REGULAR).fontSize(6.5).fillColor(MUTED);
-        this.put(this.fit(row.options.note, CONTENT_WIDTH - 20), PAGE.left + 12, bottom - 1);
+        this.put(this.fit(row.options.note, this.contentWidth - 20), PAGE.left + 12, bottom - 1);
         doc.fillColor(INK);
         bottom += noteHeight;
       }
-      doc.moveTo(PAGE.left, bottom).lineTo(PAGE.left + CONTENT_WIDTH, bottom).lineWidth(0.4).strokeColor(RULE).stroke();
+      doc.moveTo(PAGE.left, bottom).lineTo(PAGE.left + this.contentWidth, bottom).lineWidth(0.4).strokeColor(RULE).stroke();
       doc.y = bottom;
     }
     doc.y += 8;
@@ -387,14 +428,16 @@ export class PdfLayout {
       const bottomMargin = doc.page.margins.bottom;
       doc.page.margins.bottom = 0;
       doc.font(REGULAR).fontSize(8).fillColor(MUTED);
+      // This page's width and height: a landscape page (the BEGES table) has its header and footer across it.
+      const width = this.contentWidth;
       if (index > 0) {
-        doc.text(this.fit(this.meta.company, CONTENT_WIDTH / 2 - 10), PAGE.left, 30, { lineBreak: false });
-        const right = this.fit(this.meta.headerRight, CONTENT_WIDTH / 2 - 10);
-        doc.text(right, PAGE.left + CONTENT_WIDTH - doc.widthOfString(right), 30, { lineBreak: false });
-        doc.moveTo(PAGE.left, 43).lineTo(PAGE.left + CONTENT_WIDTH, 43).lineWidth(0.5).strokeColor(RULE).stroke();
+        doc.text(this.fit(this.meta.company, width / 2 - 10), PAGE.left, 30, { lineBreak: false });
+        const right = this.fit(this.meta.headerRight, width / 2 - 10);
+        doc.text(right, PAGE.left + width - doc.widthOfString(right), 30, { lineBreak: false });
+        doc.moveTo(PAGE.left, 43).lineTo(PAGE.left + width, 43).lineWidth(0.5).strokeColor(RULE).stroke();
       }
       const footer = labels.page(index + 1, range.count);
-      doc.text(footer, PAGE.left + (CONTENT_WIDTH - doc.widthOfString(footer)) / 2, PAGE.height - 32, { lineBreak: false });
+      doc.text(footer, PAGE.left + (width - doc.widthOfString(footer)) / 2, doc.page.height - 32, { lineBreak: false });
       doc.page.margins.bottom = bottomMargin;
     }
     doc.end();

@@ -426,12 +426,30 @@ async function begesPdf(model: BegesModel): Promise<Buffer> {
   const locale = model.locale;
   const tr = translator(locale);
   const layout = layoutFor(model, tr);
+  // The table with its gas columns is wider than an upright A4: its pages are landscape (0031, "Gas columns").
+  layout.orientation('landscape');
   layout.section(tr('sections.beges_table'));
   layout.paragraph(model.method, { muted: true });
+  const t3 = (value: number | null) => (value === null ? '' : formatFixed(value, locale, 3));
+  const gasCells = (gases: BegesModel['total_gases']) => [
+    t3(gases.co2_fossil_t),
+    t3(gases.ch4_t),
+    t3(gases.n2o_t),
+    t3(gases.other_t),
+    t3(gases.not_split_t),
+  ];
   const rows: TableRow[] = [];
   for (const category of model.categories) {
     rows.push({
-      cells: [String(category.number), category.name, '', formatTonnes(category.co2e_kg, locale), ''],
+      cells: [
+        String(category.number),
+        category.name,
+        '',
+        ...gasCells(category.gases),
+        formatTonnes(category.co2e_kg, locale),
+        t3(category.gases.co2_biogenic_t),
+        '',
+      ],
       options: { bold: true, shade: true },
     });
     for (const item of category.items) {
@@ -440,25 +458,52 @@ async function begesPdf(model: BegesModel): Promise<Buffer> {
           item.code,
           item.name,
           item.ghg_protocol,
+          ...gasCells(item.gases),
           formatTonnes(item.co2e_kg, locale),
-          item.uncertainty_t === null ? '' : formatFixed(item.uncertainty_t, locale, 3),
+          t3(item.gases.co2_biogenic_t),
+          t3(item.uncertainty_t),
         ],
       });
     }
   }
-  rows.push({ cells: ['', tr('common.total'), '', formatTonnes(model.total_co2e_kg, locale), ''], options: { bold: true, shade: true } });
+  rows.push({
+    cells: [
+      '',
+      tr('common.total'),
+      '',
+      ...gasCells(model.total_gases),
+      formatTonnes(model.total_co2e_kg, locale),
+      t3(model.total_gases.co2_biogenic_t),
+      '',
+    ],
+    options: { bold: true, shade: true },
+  });
+  // The unit on a line of its own under the gas's name, the same in every column.
+  const number = (header: string, width: number): Column => ({
+    header: header.replace(/ \(t CO2e\)$/, '\n(t CO2e)'),
+    width,
+    align: 'right',
+  });
   layout.table(
     [
       { header: tr('beges.code'), width: 30 },
       { header: tr('beges.name'), width: 207, wrap: true },
-      { header: tr('beges.ghg_protocol'), width: 108, wrap: true },
-      { header: tr('beges.co2e_t'), width: 70, align: 'right' },
-      { header: tr('beges.uncertainty_t'), width: 90, align: 'right' },
+      { header: tr('beges.ghg_protocol'), width: 74, wrap: true },
+      number(tr('beges.co2_fossil_t'), 54),
+      number(tr('beges.ch4_t'), 50),
+      number(tr('beges.n2o_t'), 50),
+      number(tr('beges.other_t'), 54),
+      number(tr('beges.not_split_t'), 56),
+      number(tr('beges.co2e_t'), 56),
+      number(tr('beges.co2_biogenic_t'), 60),
+      number(tr('beges.uncertainty_t'), 60),
     ],
     rows,
   );
+  layout.paragraph(tr('beges.note_gases'), { muted: true });
   layout.paragraph(tr('beges.note_market', { value: tonnes(model.scope2_market_co2e_kg, locale, tr) }), { muted: true });
   layout.paragraph(tr('beges.note_offsets'), { muted: true });
+  layout.orientation('portrait');
   const bars = model.categories.map((c) => ({ label: `${c.number}. ${c.name}`, value: c.co2e_kg }));
   layout.chart(tr('charts.by_category'), barChartSvg(bars, (kg) => formatFixed(kg / 1000, locale, 1), 505, 230), 505, 230);
   layout.section(tr('sections.methodology'));

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
 import type {
+  BegesGases,
+  BegesItem,
   BegesModel,
   GhgInventoryModel,
   ProductReportModel,
@@ -251,7 +253,7 @@ function ghgWorkbook(workbook: ExcelJS.Workbook, model: GhgInventoryModel, tr: T
 }
 
 /** The BEGES items of an inventory model (same figures, grouped by poste), for the inventory workbook's BEGES sheet. */
-function begesFromInventory(model: GhgInventoryModel, tr: Tr): BegesModel['categories'] {
+function begesFromInventory(model: GhgInventoryModel, tr: Tr): BegesSheetCategory[] {
   const byItem = new Map<string, { kg: number; entries: number }>();
   for (const entry of model.entries) {
     const item = byItem.get(entry.beges_item) ?? { kg: 0, entries: 0 };
@@ -282,15 +284,36 @@ const BEGES_CODES = [
   '4.1', '4.2', '4.3', '4.4', '4.5', '5.1', '5.2', '5.3', '5.4', '6.1',
 ];
 
-function begesSheet(workbook: ExcelJS.Workbook, categories: BegesModel['categories'], tr: Tr): void {
+/** The gas columns of the BEGES sheet (issue 13), in the order of ADEME's table; the first five sum to the total. */
+const GAS_IN_TOTAL = ['co2_fossil_t', 'ch4_t', 'n2o_t', 'other_t', 'not_split_t'] as const;
+
+/** A BEGES sheet's lines: the BEGES report's carry their gas split; the inventory workbook's view has none. */
+type BegesSheetCategory = Omit<BegesModel['categories'][number], 'gases' | 'items'> & {
+  gases?: BegesGases;
+  items: (Omit<BegesItem, 'gases'> & { gases?: BegesGases })[];
+};
+
+function begesSheet(workbook: ExcelJS.Workbook, categories: readonly BegesSheetCategory[], tr: Tr): void {
+  const withGases = categories.every((c) => c.gases && c.items.every((item) => item.gases));
+  const gasColumns = withGases ? GAS_IN_TOTAL : [];
   const sheet = addSheet(workbook, 'BEGES', [
     { header: tr('beges.code'), width: 8 },
     { header: tr('beges.name'), width: 60 },
     { header: tr('beges.ghg_protocol'), width: 32 },
     { header: tr('common.entries'), width: 10, format: '#,##0' },
+    ...gasColumns.map((key) => ({ header: tr(`beges.${key}`), width: 14, format: T })),
     { header: tr('beges.co2e_t'), width: 16, format: T },
+    ...(withGases ? [{ header: tr('beges.co2_biogenic_t'), width: 14, format: T }] : []),
     { header: tr('beges.uncertainty_t'), width: 16, format: T },
   ]);
+  // Column numbers (1-based): the gases from 5, then the total, biogenic CO2 (beside the total) and uncertainty.
+  const totalColumn = 5 + gasColumns.length;
+  const sums: { column: number; value: (line: { co2e_kg: number; gases?: BegesGases }) => number }[] = [
+    ...gasColumns.map((key, index) => ({ column: 5 + index, value: (line: { gases?: BegesGases }) => line.gases?.[key] ?? 0 })),
+    { column: totalColumn, value: (line) => line.co2e_kg / 1000 },
+    ...(withGases ? [{ column: totalColumn + 1, value: (line: { gases?: BegesGases }) => line.gases?.co2_biogenic_t ?? 0 }] : []),
+  ];
+  const letter = (column: number) => sheet.getColumn(column).letter;
   const subtotalRows: number[] = [];
   for (const category of categories) {
     const head = sheet.addRow([String(category.number), category.name]);
@@ -298,15 +321,30 @@ function begesSheet(workbook: ExcelJS.Workbook, categories: BegesModel['categori
     head.fill = HEADER_FILL;
     const first = head.number + 1;
     for (const item of category.items) {
-      sheet.addRow([item.code, item.name, item.ghg_protocol, item.entries, item.co2e_kg / 1000, item.uncertainty_t]);
+      sheet.addRow([
+        item.code,
+        item.name,
+        item.ghg_protocol,
+        item.entries,
+        ...gasColumns.map((key) => item.gases?.[key] ?? 0),
+        item.co2e_kg / 1000,
+        ...(withGases ? [item.gases?.co2_biogenic_t ?? 0] : []),
+        item.uncertainty_t,
+      ]);
     }
     const last = sheet.rowCount;
-    head.getCell(5).value = { formula: `SUM(E${first}:E${last})`, result: category.co2e_kg / 1000 };
+    for (const { column, value } of sums) {
+      head.getCell(column).value = { formula: `SUM(${letter(column)}${first}:${letter(column)}${last})`, result: value(category) };
+    }
     subtotalRows.push(head.number);
   }
   const total = sheet.addRow(['', tr('common.total')]);
-  const totalKg = categories.reduce((sum, c) => sum + c.co2e_kg, 0);
-  total.getCell(5).value = { formula: subtotalRows.map((row) => `E${row}`).join('+'), result: totalKg / 1000 };
+  for (const { column, value } of sums) {
+    total.getCell(column).value = {
+      formula: subtotalRows.map((row) => `${letter(column)}${row}`).join('+'),
+      result: categories.reduce((sum, category) => sum + value(category), 0),
+    };
+  }
   total.font = { bold: true };
   total.fill = HEADER_FILL;
 }

@@ -1,4 +1,4 @@
-import type { BegesModel, GhgInventoryModel, ProductReportModel, ReportCategoryLine, ReportDataset, ReportEntry, ReportFactor } from '@carbon/contracts/reports';
+import type { BegesGases, BegesModel, GhgInventoryModel, ProductReportModel, ReportCategoryLine, ReportDataset, ReportEntry, ReportFactor } from '@carbon/contracts/reports';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -440,6 +440,18 @@ function BegesPreview({ model }: { model: BegesModel }) {
   const format = useFormatters();
   const emissions = useEmissionsFormat();
   const tonnes = (value: number) => t('beges.tonnes', { value: format.number(value) });
+  // The gas columns, t CO2e to the kilogram as in the documents; the unit is in their headers.
+  const gasCells = (gases: BegesGases, bold = false) =>
+    (['co2_fossil_t', 'ch4_t', 'n2o_t', 'other_t', 'not_split_t'] as const).map((key) => (
+      <td key={key} className={`${numberCellClasses}${bold ? ' font-semibold' : ''}`} data-testid={`beges-${key}`}>
+        {format.number(gases[key], 3)}
+      </td>
+    ));
+  const biogenicCell = (gases: BegesGases, bold = false) => (
+    <td className={`${numberCellClasses}${bold ? ' font-semibold' : ''}`} data-testid="beges-co2_biogenic_t">
+      {format.number(gases.co2_biogenic_t, 3)}
+    </td>
+  );
   return (
     <section aria-label={t('preview.title')} className="space-y-6">
       <PreviewHeader title={model.title} companyName={model.company.name} year={model.period_year} />
@@ -451,7 +463,13 @@ function BegesPreview({ model }: { model: BegesModel }) {
             { key: 'item', label: t('columns.item') },
             { key: 'ghg', label: t('columns.ghg_protocol') },
             { key: 'entries', label: t('columns.entries'), numeric: true },
+            { key: 'co2_fossil', label: <InTonnes label={t('columns.co2_fossil')} />, numeric: true },
+            { key: 'ch4', label: <InTonnes label={t('columns.ch4')} />, numeric: true },
+            { key: 'n2o', label: <InTonnes label={t('columns.n2o')} />, numeric: true },
+            { key: 'other_gases', label: <InTonnes label={t('columns.other_gases')} />, numeric: true },
+            { key: 'not_split', label: <InTonnes label={t('columns.not_split')} />, numeric: true },
             { key: 'emissions', label: <InTonnes label={t('columns.emissions')} />, numeric: true },
+            { key: 'co2_biogenic', label: <InTonnes label={t('columns.co2_biogenic')} />, numeric: true },
             { key: 'uncertainty', label: <InTonnes label={t('columns.uncertainty')} />, numeric: true },
           ]}
         >
@@ -460,11 +478,13 @@ function BegesPreview({ model }: { model: BegesModel }) {
               <th scope="row" colSpan={4} className={`${cellClasses} font-semibold`}>
                 {t('beges.category', { number: category.number, name: category.name })}
               </th>
+              {gasCells(category.gases, true)}
               <td className={`${numberCellClasses} font-semibold`}>
                 <Figure kg={category.co2e_kg} name={category.name} text={tonnes(category.co2e_t)}>
                   <SumDetail parts={category.items.map((item) => ({ name: `${item.code} ${item.name}`, kg: item.co2e_kg }))} totalKg={category.co2e_kg} />
                 </Figure>
               </td>
+              {biogenicCell(category.gases, true)}
               <td className={numberCellClasses} />
             </tr>,
             ...category.items.map((item) => (
@@ -475,6 +495,7 @@ function BegesPreview({ model }: { model: BegesModel }) {
                 </th>
                 <td className={cellClasses}>{item.ghg_protocol}</td>
                 <td className={numberCellClasses}>{item.entries}</td>
+                {gasCells(item.gases)}
                 <td className={numberCellClasses}>
                   {item.entries === 0 ? (
                     tonnes(item.co2e_t)
@@ -484,6 +505,7 @@ function BegesPreview({ model }: { model: BegesModel }) {
                     </Figure>
                   )}
                 </td>
+                {biogenicCell(item.gases)}
                 <td className={numberCellClasses}>{item.uncertainty_t === null ? '—' : tonnes(item.uncertainty_t)}</td>
               </tr>
             )),
@@ -492,14 +514,17 @@ function BegesPreview({ model }: { model: BegesModel }) {
             <th scope="row" colSpan={4} className={cellClasses}>
               {t('beges.total')}
             </th>
+            {gasCells(model.total_gases)}
             <td className={numberCellClasses} data-testid="beges-total">
               <Figure kg={model.total_co2e_kg} name={t('beges.total')} text={tonnes(model.total_co2e_t)}>
                 <SumDetail parts={model.categories.map((category) => ({ name: category.name, kg: category.co2e_kg }))} totalKg={model.total_co2e_kg} />
               </Figure>
             </td>
+            {biogenicCell(model.total_gases)}
             <td className={numberCellClasses} />
           </tr>
         </DataTable>
+        <p className="mt-3 text-sm text-neutral-700">{t('beges.gases_note')}</p>
         <p className="mt-3 text-sm text-neutral-700">{t('beges.market_note', { value: emissions(model.scope2_market_co2e_kg) })}</p>
       </Card>
       <Methodology gwp={model.methodology.gwp} datasets={model.methodology.datasets} />
