@@ -6,7 +6,7 @@ import type { BusinessTravel, BusinessTravelList } from '@carbon/contracts/busin
 import type { Inventory } from '@carbon/contracts/ledger';
 import type { Site } from '@carbon/contracts/companies';
 import { loadLibrarySubset } from './helpers/factor-library.ts';
-import { createSite } from './helpers/ledger.ts';
+import { createSite, entryCount } from './helpers/ledger.ts';
 import {
   detail,
   joinCompany,
@@ -23,14 +23,6 @@ beforeAll(async () => {
 }, 120_000);
 
 const YEAR = 2025;
-
-async function entryCount(companyId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    t.database,
-    sql`select count(*)::int as n from entries where company_id = ${companyId}`,
-  );
-  return Number(row?.n);
-}
 
 function body(user: RegisteredUser, site: Site, fields: Record<string, unknown>) {
   return {
@@ -113,7 +105,7 @@ describe('business travel reports', () => {
     expect(patch.json()).toMatchObject({ code: 'entry_in_activity' });
     const deleteLine = await t.call(owner, 'DELETE', `/entries/${report.entries[0]?.id}`);
     expect(deleteLine.statusCode).toBe(409);
-    expect(await entryCount(owner.user.company_id)).toBe(8);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(8);
 
     // Get, list, update, delete.
     const got = await t.call(owner, 'GET', `/business-travel/${report.id}`);
@@ -151,10 +143,10 @@ describe('business travel reports', () => {
       'Medium flights (500–3,700 km, DESNZ short-haul), economy class',
       'Hotel nights',
     ]);
-    expect(await entryCount(owner.user.company_id)).toBe(2);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(2);
 
     expect((await t.call(owner, 'DELETE', `/business-travel/${report.id}`)).statusCode).toBe(204);
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
     expect((await t.call(owner, 'GET', `/business-travel/${report.id}`)).statusCode).toBe(404);
   });
 
@@ -258,7 +250,7 @@ describe('business travel reports', () => {
       payload: body(owner, site, { entry_mode: 'distance', distance_km: {} }),
     });
     expect((detail(nothing) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'distance_km'] });
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it("answers 404 for another company's site, report and list", async () => {
@@ -300,8 +292,8 @@ describe('business travel reports', () => {
       `/business-travel?company_id=${other.user.company_id}&period_year=${YEAR}&site_id=${site.id}`,
     );
     expect(ownList.statusCode).toBe(404);
-    expect(await entryCount(owner.user.company_id)).toBe(8);
-    expect(await entryCount(other.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(8);
+    expect(await entryCount(t.database, other.user.company_id)).toBe(0);
   });
 
   it('lets a viewer read the reports but not write them', async () => {
@@ -318,6 +310,6 @@ describe('business travel reports', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect((await t.call(viewer, 'DELETE', `/business-travel/${report.id}`)).statusCode).toBe(403);
-    expect(await entryCount(owner.user.company_id)).toBe(8);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(8);
   });
 });

@@ -5,7 +5,7 @@ import { loadFactorLibrary } from '@carbon/db/factors-load';
 import type { Site } from '@carbon/contracts/companies';
 import { COMMUTING_MODES, type Commuting, type CommutingList } from '@carbon/contracts/commuting';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
-import { createSite } from './helpers/ledger.ts';
+import { createSite, entryCount, factorValue } from './helpers/ledger.ts';
 import { detail, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
@@ -15,22 +15,6 @@ const modeKeys = Object.values(COMMUTING_MODE_FACTORS).flatMap((f) => (f ? [f.ke
 beforeAll(async () => {
   await loadFactorLibrary(t.database.db, { keys: modeKeys });
 }, 120_000);
-
-async function factorValue(key: string): Promise<number> {
-  const [row] = await queryRows<{ v: number }>(
-    t.database,
-    sql`select kg_co2e_per_unit as v from emission_factors where key = ${key}`,
-  );
-  return Number(row?.v);
-}
-
-async function entryCount(companyId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    t.database,
-    sql`select count(*)::int as n from entries where company_id = ${companyId}`,
-  );
-  return Number(row?.n);
-}
 
 function split(user: RegisteredUser, site: Site, fields: Record<string, unknown> = {}) {
   return {
@@ -68,8 +52,8 @@ describe('commuting', () => {
     // 20 × (220 − 40) × 2 × 15 = 108,000 p·km: car 54,000, bus 32,400, bike 21,600 (at 0).
     expect(commuting.passenger_km_by_mode).toEqual({ car_petrol: 54_000, bus: 32_400, bike: 21_600 });
     const expected =
-      54_000 * (await factorValue(COMMUTING_MODE_FACTORS.car_petrol!.key)) +
-      32_400 * (await factorValue(COMMUTING_MODE_FACTORS.bus!.key));
+      54_000 * (await factorValue(t.database, COMMUTING_MODE_FACTORS.car_petrol!.key)) +
+      32_400 * (await factorValue(t.database, COMMUTING_MODE_FACTORS.bus!.key));
     expect(commuting.co2e_kg).toBeCloseTo(expected, 6);
     expect(commuting.entries).toHaveLength(3);
     expect(
@@ -98,10 +82,10 @@ describe('commuting', () => {
     expect(replaced.statusCode, replaced.body).toBe(200);
     // 20 × 220 × 2 × 15 = 132,000 p·km by train.
     expect((replaced.json() as Commuting).passenger_km_by_mode).toEqual({ train: 132_000 });
-    expect(await entryCount(owner.user.company_id)).toBe(1);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(1);
 
     expect((await t.call(owner, 'DELETE', `/commuting/${commuting.id}`)).statusCode).toBe(204);
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it('records a survey from CSV text or JSON rows', async () => {
@@ -185,7 +169,7 @@ describe('commuting', () => {
       },
     });
     expect((detail(both) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'csv'] });
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it("answers 404 for another company's record, site or list", async () => {
@@ -219,6 +203,6 @@ describe('commuting', () => {
         })
       ).statusCode,
     ).toBe(404);
-    expect(await entryCount(owner.user.company_id)).toBe(3);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(3);
   });
 });

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@carbon/contracts/companies';
 import type {
@@ -9,35 +8,13 @@ import type {
   RecomputeResponse,
 } from '@carbon/contracts/ledger';
 import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
-import { createEntry, createProject, createSite } from './helpers/ledger.ts';
-import {
-  detail,
-  joinCompany,
-  queryRows,
-  register,
-  type RegisteredUser,
-} from './helpers/test-app.ts';
+import { createEntry, createProject, createSite, entryCount, factorValue } from './helpers/ledger.ts';
+import { detail, joinCompany, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
 
 const YEAR = 2025;
 const notFound = { detail: 'Not found', code: 'not_found' };
-
-async function factorValue(key: string): Promise<number> {
-  const [row] = await queryRows<{ v: number }>(
-    t.database,
-    sql`select kg_co2e_per_unit as v from emission_factors where key = ${key}`,
-  );
-  return Number(row?.v);
-}
-
-async function entryCount(companyId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    t.database,
-    sql`select count(*)::int as n from entries where company_id = ${companyId}`,
-  );
-  return Number(row?.n);
-}
 
 function entryPayload(user: RegisteredUser, site: Site, fields: Record<string, unknown>) {
   return { company_id: user.user.company_id, site_id: site.id, period_year: YEAR, ...fields };
@@ -166,7 +143,7 @@ describe('fuel entries', () => {
 
     // Deleting the source takes its derived row with it.
     expect((await t.call(owner, 'DELETE', `/entries/${entry.id}`)).statusCode).toBe(204);
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
     expect((await t.call(owner, 'GET', `/entries/${entry.id}`)).statusCode).toBe(404);
   });
 
@@ -296,7 +273,7 @@ describe('refrigerants', () => {
     expect((detail(badRate) as { loc: unknown }[])[0]).toMatchObject({
       loc: ['body', 'details', 'refrigerant', 'annual_leak_rate_percent'],
     });
-    expect(await entryCount(owner.user.company_id)).toBe(2);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(2);
   });
 });
 
@@ -306,7 +283,7 @@ describe('electricity', () => {
     const paris = await createSite(t, owner, { name: 'Paris', country: 'FR' });
     // No factor chosen: the French grid of the year, or the latest before it (2024 in the test library).
     const grid = await createEntry(t, owner, paris, { period_year: YEAR, category: 'electricity', quantity: 10, unit: 'MWh' });
-    const fr2024 = await factorValue('owid-grid-intensity:FRA:2024');
+    const fr2024 = await factorValue(t.database, 'owid-grid-intensity:FRA:2024');
     expect(grid).toMatchObject({
       scope: 2,
       beges_item: '2.1',
@@ -368,7 +345,7 @@ describe('electricity', () => {
     expect(moved.json()).toMatchObject({
       site_id: berlin.id,
       factor: { id: await factorId(t.database, 'owid-grid-intensity:DEU:2023') },
-      co2e_kg: expect.closeTo(100 * (await factorValue('owid-grid-intensity:DEU:2023')), 6),
+      co2e_kg: expect.closeTo(100 * (await factorValue(t.database, 'owid-grid-intensity:DEU:2023')), 6),
     });
     // A quantity corrected keeps the factor the entry has.
     const corrected = await t.call(owner, 'PATCH', `/entries/${entry.id}`, { payload: { quantity: 200 } });
@@ -675,7 +652,7 @@ describe('bad input', () => {
       expect(response.statusCode, JSON.stringify(fields)).toBe(422);
       expect((detail(response) as { loc: unknown }[])[0], JSON.stringify(fields)).toMatchObject({ loc, msg });
     }
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
 
     // In French too.
     const french = await t.call(owner, 'POST', '/entries', {
@@ -771,7 +748,7 @@ describe('tenancy and roles', () => {
       expect(response.statusCode, `request ${index}: ${response.body}`).toBe(404);
       expect(response.json()).toEqual(notFound);
     }
-    expect(await entryCount(stranger.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, stranger.user.company_id)).toBe(0);
     expect((await t.call(owner, 'GET', `/entries/${entry.id}`)).json()).toMatchObject({ quantity: 10, co2e_kg: 10 });
     expect((await t.call(owner, 'GET', `/projects/${project.id}`)).json()).toMatchObject({ name: 'Project' });
   });
@@ -811,7 +788,7 @@ describe('tenancy and roles', () => {
     expect((await t.call(viewer, 'GET', `/inventory?company_id=${owner.user.company_id}&period_year=${YEAR}`)).json()).toMatchObject({
       total_co2e_kg: 40,
     });
-    expect(await entryCount(owner.user.company_id)).toBe(1);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(1);
     expect((await t.call(null, 'GET', `/entries/${entry.id}`)).statusCode).toBe(401);
   });
 });

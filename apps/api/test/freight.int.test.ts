@@ -5,7 +5,7 @@ import { loadFactorLibrary } from '@carbon/db/factors-load';
 import type { Site } from '@carbon/contracts/companies';
 import { FREIGHT_MODES, type Freight, type FreightList } from '@carbon/contracts/freight';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
-import { createSite } from './helpers/ledger.ts';
+import { createSite, entryCount, factorValue } from './helpers/ledger.ts';
 import { detail, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
@@ -15,22 +15,6 @@ const notFound = { detail: 'Not found', code: 'not_found' };
 beforeAll(async () => {
   await loadFactorLibrary(t.database.db, { keys: Object.values(FREIGHT_MODE_FACTORS).map((f) => f.key) });
 }, 120_000);
-
-async function factorValue(key: string): Promise<number> {
-  const [row] = await queryRows<{ v: number }>(
-    t.database,
-    sql`select kg_co2e_per_unit as v from emission_factors where key = ${key}`,
-  );
-  return Number(row?.v);
-}
-
-async function entryCount(companyId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    t.database,
-    sql`select count(*)::int as n from entries where company_id = ${companyId}`,
-  );
-  return Number(row?.n);
-}
 
 function payload(user: RegisteredUser, site: Site, fields: Record<string, unknown>) {
   return {
@@ -70,7 +54,7 @@ describe('freight', () => {
     expect(created.statusCode, created.body).toBe(201);
     const freight = created.json() as Freight;
     // 450 km × 12.5 t = 5,625 t·km × the DESNZ "all artics" factor.
-    const artic = await factorValue(FREIGHT_MODE_FACTORS.hgv_articulated.key);
+    const artic = await factorValue(t.database, FREIGHT_MODE_FACTORS.hgv_articulated.key);
     expect(freight).toMatchObject({
       tonne_km: 5625,
       distance_km: 450,
@@ -101,7 +85,7 @@ describe('freight', () => {
       payload: { site_id: site.id, period_year: YEAR, direction: 'downstream', mode: 'rail', tonne_km: 1000 },
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
-    const rail = await factorValue(FREIGHT_MODE_FACTORS.rail.key);
+    const rail = await factorValue(t.database, FREIGHT_MODE_FACTORS.rail.key);
     expect(replaced.json()).toMatchObject({
       id: freight.id,
       tonne_km: 1000,
@@ -117,7 +101,7 @@ describe('freight', () => {
 
     expect((await t.call(owner, 'DELETE', `/freight/${freight.id}`)).statusCode).toBe(204);
     expect((await t.call(owner, 'GET', `/freight/${freight.id}`)).statusCode).toBe(404);
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it('refuses bad input with 422 naming the field, in English and French, writing nothing', async () => {
@@ -153,7 +137,7 @@ describe('freight', () => {
       loc: ['body', 'tonne_km'],
       msg: 'La valeur doit être strictement positive',
     });
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it("answers 404 for another company's site, shipment or list", async () => {
@@ -193,6 +177,6 @@ describe('freight', () => {
       (await t.call(other, 'POST', '/freight', { payload: payload(owner, site, { tonne_km: 1 }) }))
         .statusCode,
     ).toBe(404);
-    expect(await entryCount(owner.user.company_id)).toBe(1);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(1);
   });
 });

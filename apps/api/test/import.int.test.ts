@@ -7,7 +7,7 @@ import type { FecResult, ImportResult } from '@carbon/contracts/import';
 import type { Job } from '@carbon/contracts/jobs';
 import { FEC_FACTOR_KEYS } from '../src/modules/import/fec-mapping.ts';
 import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
-import { createSite } from './helpers/ledger.ts';
+import { createSite, entryCount } from './helpers/ledger.ts';
 import ExcelJS from 'exceljs';
 import { uploadAs } from './helpers/multipart.ts';
 import { bearer, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
@@ -27,14 +27,6 @@ function upload(
   lang: 'en' | 'fr' = 'en',
 ) {
   return uploadAs(t.app, user, url, parts, lang);
-}
-
-async function entryCount(companyId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    t.database,
-    sql`select count(*)::int as n from entries where company_id = ${companyId}`,
-  );
-  return Number(row?.n);
 }
 
 function csv(rows: string[][]): string {
@@ -90,7 +82,7 @@ describe('POST /entries/import', () => {
       "Cette catégorie comptable n'existe pas",
       'Saisissez un nombre (par exemple 1250,5)',
     ]);
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it('writes nothing from a file with one bad row, and says which row and why', async () => {
@@ -109,7 +101,7 @@ describe('POST /entries/import', () => {
       code: 'import_rows_invalid',
       detail: [{ loc: ['body', 'file', 2, 'unit'] }],
     });
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it('writes every row of a good file as ordinary entries traced to the import', async () => {
@@ -196,7 +188,7 @@ describe('POST /entries/import', () => {
     expect(refused.json()).toMatchObject({
       detail: [{ loc: ['body', 'mapping', 'site_id'], msg: 'Choose the column that holds this field' }],
     });
-    expect(await entryCount(other.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, other.user.company_id)).toBe(0);
   });
 
   it("refuses another company's site or factor on its row, and another company's id with 404", async () => {
@@ -313,7 +305,7 @@ describe('POST /entries/import', () => {
     await t.jobs.idle(60_000);
     const job = (await t.call(user, 'GET', `/jobs/${job_id}`)).json() as Job;
     expect(job).toMatchObject({ status: 'succeeded', progress: 1, result: { written: 1_200 } });
-    expect(await entryCount(user.user.company_id)).toBe(1_200);
+    expect(await entryCount(t.database, user.user.company_id)).toBe(1_200);
   }, 60_000);
 });
 
@@ -397,7 +389,7 @@ describe('POST /imports/fec', () => {
     // 8 k€ × 231 kg CO2e/k€ (ADEME "Autres produits manufacturés 2023") = 1,848 kg.
     expect(body.lines[0]!.co2e_kg).toBeCloseTo(1848, 6);
     expect(body.unmapped).toEqual([{ account: '641', label: 'Salaires', amount_eur: 50000 }]);
-    expect(await entryCount(user.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, user.user.company_id)).toBe(0);
     const write = await upload(user, '/imports/fec', {
       ...fields(user),
       site_id: own.id,

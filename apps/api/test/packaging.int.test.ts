@@ -6,7 +6,7 @@ import type { Inventory } from '@carbon/contracts/ledger';
 import type { Packaging, PackagingList } from '@carbon/contracts/packaging';
 import type { CatalogItem } from '@carbon/contracts/product-catalog';
 import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
-import { createSite } from './helpers/ledger.ts';
+import { createSite, entryCount } from './helpers/ledger.ts';
 import { detail, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
@@ -22,14 +22,6 @@ async function perKg(key: string): Promise<number> {
     sql`select kg_co2e_per_unit as v, unit from emission_factors where key = ${key}`,
   );
   return row!.unit === 'tonne' ? Number(row!.v) / 1000 : Number(row!.v);
-}
-
-async function entryCount(companyId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    t.database,
-    sql`select count(*)::int as n from entries where company_id = ${companyId}`,
-  );
-  return Number(row?.n);
 }
 
 function body(user: RegisteredUser, site: Site, fields: Record<string, unknown> = {}) {
@@ -247,7 +239,7 @@ describe('invalid packaging configuration', () => {
     }
     const fr = await t.call(owner, 'POST', '/packaging', { payload: body(owner, site, invalid[0]), lang: 'fr' });
     expect(fr.json()).toEqual({ code: 'invalid_packaging', detail: "Configuration d'emballage invalide" });
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
 
     // a rewrite that cannot be computed keeps the line as it was
     const line = await create(owner, body(owner, site));
@@ -280,7 +272,7 @@ describe('invalid packaging configuration', () => {
     expect(detail(noFactor)).toEqual([
       expect.objectContaining({ loc: ['body', 'emission_factor_id'], msg: 'Choose an emission factor' }),
     ]);
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 });
 
@@ -320,7 +312,7 @@ describe('tenancy and the ledger', () => {
     expect(
       (await t.call(alice, 'GET', `/packaging?company_id=${bob.user.company_id}&period_year=${YEAR}`)).statusCode,
     ).toBe(404);
-    expect(await entryCount(alice.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, alice.user.company_id)).toBe(0);
     expect((await list(bob)).items.map((item) => item.id)).toEqual([bobLine.id]);
 
     // a viewer reads but does not write

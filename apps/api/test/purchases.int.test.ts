@@ -12,7 +12,7 @@ import {
 } from '@carbon/contracts/purchases';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
 import { FACTOR_SUBSET_KEYS, factorId } from './helpers/factor-library.ts';
-import { createSite } from './helpers/ledger.ts';
+import { createSite, entryCount } from './helpers/ledger.ts';
 import { detail, queryRows, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useTestApp();
@@ -27,14 +27,6 @@ beforeAll(async () => {
 
 const YEAR = 2023;
 const notFound = { detail: 'Not found', code: 'not_found' };
-
-async function entryCount(companyId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    t.database,
-    sql`select count(*)::int as n from entries where company_id = ${companyId}`,
-  );
-  return Number(row?.n);
-}
 
 async function inventory(user: RegisteredUser): Promise<Inventory> {
   const response = await t.call(
@@ -145,7 +137,7 @@ describe('materials', () => {
 
     expect((await t.call(user, 'DELETE', `/purchases/materials/${material.id}`)).statusCode).toBe(204);
     expect((await t.call(user, 'GET', `/purchases/materials/${material.id}`)).json()).toEqual(notFound);
-    expect(await entryCount(user.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, user.user.company_id)).toBe(0);
   });
 
   it('prices an estimated material from its cited table, and refuses one without a price on price_mode', async () => {
@@ -165,7 +157,7 @@ describe('materials', () => {
     expect(aluminium.json()).toMatchObject({ price_eur_per_tonne: 2086.1, amount_eur: 4172.2 });
     expect((aluminium.json() as Material).price_source).toContain('World Bank');
 
-    const count = await entryCount(user.user.company_id);
+    const count = await entryCount(t.database, user.user.company_id);
     const english = await t.call(user, 'POST', '/purchases/materials', {
       payload: scoped(user, site, { ...steel, price_mode: 'estimated' }),
     });
@@ -188,7 +180,7 @@ describe('materials', () => {
         type: 'no_estimated_price',
       },
     ]);
-    expect(await entryCount(user.user.company_id)).toBe(count);
+    expect(await entryCount(t.database, user.user.company_id)).toBe(count);
   });
 
   it('answers 422 naming each missing field, in English and French, and writes nothing', async () => {
@@ -227,7 +219,7 @@ describe('materials', () => {
     });
     expect(kwh.statusCode).toBe(422);
     expect((detail(kwh) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'emission_factor_id'] });
-    expect(await entryCount(user.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, user.user.company_id)).toBe(0);
   });
 
   it("answers 404 for another company's site, factor and purchase, and for an activity of another kind", async () => {
@@ -301,7 +293,7 @@ describe('materials', () => {
       })
     ).json() as Item;
     expect((await t.call(owner, 'GET', `/purchases/materials/${item.id}`)).json()).toEqual(notFound);
-    expect(await entryCount(other.user.company_id)).toBe(1);
+    expect(await entryCount(t.database, other.user.company_id)).toBe(1);
   });
 
   it('answers 409 entry_in_activity on a line of a purchase changed through /entries', async () => {

@@ -9,7 +9,7 @@ import { loadFactorLibrary } from '@carbon/db/factors-load';
 import type { Site } from '@carbon/contracts/companies';
 import { WASTE_TREATMENTS, WASTE_TYPES, type Waste, type WasteList } from '@carbon/contracts/waste';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
-import { createSite } from './helpers/ledger.ts';
+import { createSite, entryCount, factorValue } from './helpers/ledger.ts';
 import { detail, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 
 const t = useLibraryTestApp();
@@ -21,22 +21,6 @@ const wasteKeys = Object.values(WASTE_FACTORS).flatMap((byTreatment) =>
 beforeAll(async () => {
   await loadFactorLibrary(t.database.db, { keys: wasteKeys });
 }, 120_000);
-
-async function factorValue(key: string): Promise<number> {
-  const [row] = await queryRows<{ v: number }>(
-    t.database,
-    sql`select kg_co2e_per_unit as v from emission_factors where key = ${key}`,
-  );
-  return Number(row?.v);
-}
-
-async function entryCount(companyId: string): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    t.database,
-    sql`select count(*)::int as n from entries where company_id = ${companyId}`,
-  );
-  return Number(row?.n);
-}
 
 function payload(user: RegisteredUser, site: Site, fields: Record<string, unknown>) {
   return {
@@ -78,7 +62,7 @@ describe('waste', () => {
       mass_tonnes: 2,
       label: 'Canteen',
     });
-    expect(waste.co2e_kg).toBeCloseTo(2 * (await factorValue(WASTE_FACTORS.food.composting!.key)), 6);
+    expect(waste.co2e_kg).toBeCloseTo(2 * (await factorValue(t.database, WASTE_FACTORS.food.composting!.key)), 6);
     expect(waste.entries[0]).toMatchObject({ category: 'waste', scope3_category: 5, activity_kind: 'waste' });
 
     const list = await t.call(
@@ -100,12 +84,12 @@ describe('waste', () => {
     });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect((replaced.json() as Waste).co2e_kg).toBeCloseTo(
-      3.2 * (await factorValue(WASTE_FACTORS.mixed_commercial.landfill!.key)),
+      3.2 * (await factorValue(t.database, WASTE_FACTORS.mixed_commercial.landfill!.key)),
       6,
     );
 
     expect((await t.call(owner, 'DELETE', `/waste/${waste.id}`)).statusCode).toBe(204);
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it('refuses bad input with 422 naming the field in English and French, writing nothing', async () => {
@@ -135,7 +119,7 @@ describe('waste', () => {
       payload: payload(owner, site, { waste_type: 'uranium' }),
     });
     expect((detail(badType) as { loc: unknown }[])[0]).toMatchObject({ loc: ['body', 'waste_type'] });
-    expect(await entryCount(owner.user.company_id)).toBe(0);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(0);
   });
 
   it("answers 404 for another company's waste line, site or list", async () => {
@@ -168,6 +152,6 @@ describe('waste', () => {
     expect(
       (await t.call(owner, 'POST', '/waste', { payload: payload(owner, otherSite, {}) })).statusCode,
     ).toBe(404);
-    expect(await entryCount(owner.user.company_id)).toBe(1);
+    expect(await entryCount(t.database, owner.user.company_id)).toBe(1);
   });
 });

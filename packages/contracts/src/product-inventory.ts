@@ -89,6 +89,10 @@ function refine(value: z.infer<typeof soldProductFields>, context: z.RefinementC
   if ((value.product_id ? 1 : 0) + (value.simple_product_id ? 1 : 0) !== 1) {
     context.addIssue({ code: 'custom', path: ['product_id'], message: productInventoryMessageKeys.oneProduct });
   }
+}
+
+/** The end-of-life shares add up to 100 %. */
+function endOfLifeTotal(value: z.infer<typeof soldProductFields>, context: z.RefinementCtx) {
   const eol = value.end_of_life;
   const total = eol.recycling_percent + eol.incineration_percent + eol.landfill_percent;
   if (Math.abs(total - 100) > 0.05) {
@@ -100,11 +104,27 @@ function refine(value: z.infer<typeof soldProductFields>, context: z.RefinementC
   }
 }
 
+/**
+ * The total is checked as soon as the three shares are numbers, even when another field is wrong (zod skips a
+ * refinement after any issue unless `when` says otherwise), so a form shows every message at once.
+ */
+const whenSharesRead = {
+  when: ({ value }: { value: unknown }) => {
+    const eol = (value as { end_of_life?: Record<string, unknown> } | undefined)?.end_of_life;
+    return (['recycling_percent', 'incineration_percent', 'landfill_percent'] as const).every(
+      (key) => typeof eol?.[key] === 'number' && Number.isFinite(eol[key]),
+    );
+  },
+};
+
 export const createSoldProductInputSchema = soldProductFields
   .extend({ company_id: idSchema })
-  .superRefine(refine);
+  .superRefine(refine)
+  .superRefine(endOfLifeTotal, whenSharesRead);
 export type CreateSoldProductInput = z.infer<typeof createSoldProductInputSchema>;
-export const updateSoldProductInputSchema = soldProductFields.superRefine(refine);
+export const updateSoldProductInputSchema = soldProductFields
+  .superRefine(refine)
+  .superRefine(endOfLifeTotal, whenSharesRead);
 export type UpdateSoldProductInput = z.infer<typeof updateSoldProductInputSchema>;
 
 export const EXCLUDED_REASONS = ['already_purchased'] as const;

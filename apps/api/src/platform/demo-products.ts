@@ -1,10 +1,9 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { FREIGHT_MODE_FACTORS } from '@carbon/carbon/freight';
 import { PACKAGING_MATERIAL_INFO } from '@carbon/carbon/packaging';
 import { MATERIAL_FACTOR_MAP } from '@carbon/carbon/purchases';
 import { WASTE_FACTORS } from '@carbon/carbon/waste';
-import { companies, products, sites, users } from '@carbon/db/schema';
-import { DEMO_EMAIL } from '@carbon/db/seed-demo';
+import { products } from '@carbon/db/schema';
 import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
 import { CompaniesService } from '../modules/companies/companies.service.ts';
 import { EntitlementsRepository } from '../modules/entitlements/entitlements.repository.ts';
@@ -16,6 +15,7 @@ import { ProductInventoryService } from '../modules/product-inventory/product-in
 import { ProductsRepository } from '../modules/products/products.repository.ts';
 import { ProductsService } from '../modules/products/products.service.ts';
 import type { Database } from './db.ts';
+import { seedDemoOnce, type DemoOwner } from './demo-once.ts';
 import { AppError } from './errors.ts';
 
 /** The library factors the demo's products use, so a test can load just these. */
@@ -48,29 +48,18 @@ export function demoProductFactorKeys(): string[] {
  * and packaging; written through the products service as the demo owner, once, when the company has no product.
  * Returns how many products it wrote (0 when the library lacks a factor: the next start tries again).
  */
-export async function ensureDemoProducts(db: Database): Promise<number> {
-  const [demo] = await db
-    .select({ userId: users.id, companyId: companies.id, reportingYear: companies.reportingYear })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.defaultCompanyId))
-    .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
-    .limit(1);
-  if (!demo) return 0;
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carbon-demo-products'))`);
+export function ensureDemoProducts(db: Database): Promise<number> {
+  return seedDemoOnce(db, {
+    lock: 'carbon-demo-products',
+    sites: ['lyon'],
+    written: async (tx, demo) => {
       const [existing] = await tx
         .select({ n: count() })
         .from(products)
         .where(eq(products.companyId, demo.companyId));
-      if (Number(existing?.n ?? 0) > 0) return 0;
-      const [lyon] = await tx
-        .select({ id: sites.id })
-        .from(sites)
-        .where(and(eq(sites.companyId, demo.companyId), eq(sites.name, 'Lyon plant')))
-        .limit(1);
-      if (!lyon) return 0;
-
+      return Number(existing?.n ?? 0) > 0;
+    },
+    write: async (tx, demo, { lyon }) => {
       const companiesService = new CompaniesService(new CompaniesRepository(tx));
       const library = new LibraryFactors(tx);
       const service = new ProductsService(
@@ -85,7 +74,7 @@ export async function ensureDemoProducts(db: Database): Promise<number> {
       const polypropylene = await factor(MATERIAL_FACTOR_MAP.plastic_pp.key);
       const common = {
         company_id: demo.companyId,
-        site_id: lyon.id,
+        site_id: lyon,
         currency: 'EUR',
         composition_mode: 'per_unit',
       } as const;
@@ -225,14 +214,10 @@ export async function ensureDemoProducts(db: Database): Promise<number> {
         'fr',
       );
       await service.publish(demo.userId, shelf.id);
-      await sellShelves(tx, demo, lyon.id, shelf.id);
+      await sellShelves(tx, demo, lyon, shelf.id);
       return 3;
-    });
-  } catch (error) {
-    // A library without these factors refuses a line: nothing was written, the next start tries again.
-    if (error instanceof AppError) return 0;
-    throw error;
-  }
+    },
+  });
 }
 
 /**
@@ -244,7 +229,7 @@ export async function ensureDemoProducts(db: Database): Promise<number> {
  */
 async function sellShelves(
   tx: Database,
-  demo: { userId: string; companyId: string; reportingYear: number | null },
+  demo: DemoOwner,
   siteId: string,
   shelfId: string,
 ): Promise<void> {

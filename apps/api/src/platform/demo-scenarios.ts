@@ -1,7 +1,6 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { createScenarioInputSchema, type CreateScenarioInput } from '@carbon/contracts/scenarios';
-import { companies, scenarios, sites, users } from '@carbon/db/schema';
-import { DEMO_EMAIL } from '@carbon/db/seed-demo';
+import { scenarios } from '@carbon/db/schema';
 import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
 import { CompaniesService } from '../modules/companies/companies.service.ts';
 import { EnergyRepository } from '../modules/energy/energy.repository.ts';
@@ -14,7 +13,7 @@ import { PortfolioService } from '../modules/portfolio/portfolio.service.ts';
 import { ScenariosRepository } from '../modules/scenarios/scenarios.repository.ts';
 import { ScenariosService } from '../modules/scenarios/scenarios.service.ts';
 import type { Database } from './db.ts';
-import { AppError } from './errors.ts';
+import { seedDemoOnce } from './demo-once.ts';
 
 /** The Lyon plant's place (GeoNames, Lyon 7e): the solar scenario's location. */
 export const DEMO_LYON_LOCATION = { latitude: 45.7485, longitude: 4.8467 } as const;
@@ -91,31 +90,20 @@ function demoScenarios(companyId: string, lyon: string): CreateScenarioInput[] {
  * commuting plan ramping up over three years, the heat pumps the year after over one year), written through the
  * scenarios and portfolio services as the demo owner, once, when the company has no scenario; after the demo
  * ledger (the heating scenario's baseline is the plant's recorded gas). Returns how many scenarios it wrote (0 when
- * the library lacks a factor a model needs: the next start tries again).
+ * the library lacks a factor a model needs: nothing is written, the next start tries again).
  */
-export async function ensureDemoScenarios(db: Database): Promise<number> {
-  const [demo] = await db
-    .select({ userId: users.id, companyId: companies.id, reportingYear: companies.reportingYear })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.defaultCompanyId))
-    .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
-    .limit(1);
-  if (!demo) return 0;
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carbon-demo-scenarios'))`);
+export function ensureDemoScenarios(db: Database): Promise<number> {
+  return seedDemoOnce(db, {
+    lock: 'carbon-demo-scenarios',
+    sites: ['lyon'],
+    written: async (tx, demo) => {
       const [existing] = await tx
         .select({ n: count() })
         .from(scenarios)
         .where(eq(scenarios.companyId, demo.companyId));
-      if (Number(existing?.n ?? 0) > 0) return 0;
-      const [lyon] = await tx
-        .select({ id: sites.id })
-        .from(sites)
-        .where(and(eq(sites.companyId, demo.companyId), eq(sites.name, 'Lyon plant')))
-        .limit(1);
-      if (!lyon) return 0;
-
+      return Number(existing?.n ?? 0) > 0;
+    },
+    write: async (tx, demo, { lyon }) => {
       const companiesService = new CompaniesService(new CompaniesRepository(tx));
       const service = new ScenariosService(
         new ScenariosRepository(tx),
@@ -125,7 +113,7 @@ export async function ensureDemoScenarios(db: Database): Promise<number> {
         new EntitlementsService(new EntitlementsRepository(tx), companiesService),
       );
       const created = [];
-      for (const input of demoScenarios(demo.companyId, lyon.id)) {
+      for (const input of demoScenarios(demo.companyId, lyon)) {
         created.push(await service.create(demo.userId, input, 'fr'));
       }
       const [solar, heating, commute] = created;
@@ -145,10 +133,6 @@ export async function ensureDemoScenarios(db: Database): Promise<number> {
         ],
       });
       return created.length;
-    });
-  } catch (error) {
-    // A library without a factor a model needs refuses a scenario: nothing was written, the next start tries again.
-    if (error instanceof AppError) return 0;
-    throw error;
-  }
+    },
+  });
 }

@@ -1,12 +1,11 @@
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { allTravelFactorKeys } from '@carbon/carbon/travel';
 import { COMMUTING_MODE_FACTORS } from '@carbon/carbon/commuting';
 import { FREIGHT_MODE_FACTORS } from '@carbon/carbon/freight';
 import { PACKAGING_MATERIAL_INFO } from '@carbon/carbon/packaging';
 import { MATERIAL_FACTOR_MAP } from '@carbon/carbon/purchases';
 import { WASTE_FACTORS } from '@carbon/carbon/waste';
-import { companies, entries, sites, users } from '@carbon/db/schema';
-import { DEMO_EMAIL } from '@carbon/db/seed-demo';
+import { entries } from '@carbon/db/schema';
 import { BusinessTravelRepository } from '../modules/business-travel/business-travel.repository.ts';
 import { BusinessTravelService } from '../modules/business-travel/business-travel.service.ts';
 import { CategoryStatusRepository } from '../modules/category-status/category-status.repository.ts';
@@ -25,7 +24,7 @@ import { PurchasesService } from '../modules/purchases/purchases.service.ts';
 import { WasteService } from '../modules/waste/waste.service.ts';
 import { DEMO_LEDGER_YEARS } from './demo.ts';
 import type { Database } from './db.ts';
-import { AppError } from './errors.ts';
+import { seedDemoOnce } from './demo-once.ts';
 
 /**
  * The library factors the demo's scope 3 forms pick (each form's own mapping), so a test can load just these. The
@@ -80,33 +79,22 @@ const NOT_RELEVANT = [
  * sites' commuting; and four categories declared not relevant with a reason. Written through the same services as the
  * screens' endpoints (each form's factor choice and unit conversions are the real ones), as the demo owner, in one
  * transaction under an advisory lock. Only when the company has no form-written entries yet, so a demo created before
- * scope 3 existed gets it at the next start. Needs the factor library; returns how many activities it wrote.
+ * scope 3 existed gets it at the next start. Needs the factor library (a partial load refuses a form: nothing is
+ * written, the next start tries again); returns how many activities it wrote.
  */
-export async function ensureDemoScope3(db: Database): Promise<number> {
-  const [demo] = await db
-    .select({ userId: users.id, companyId: companies.id, reportingYear: companies.reportingYear })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.defaultCompanyId))
-    .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
-    .limit(1);
-  if (!demo) return 0;
-  const reportingYear = demo.reportingYear ?? new Date().getFullYear() - 1;
-  try {
-    return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('carbon-demo-scope3'))`);
+export function ensureDemoScope3(db: Database): Promise<number> {
+  return seedDemoOnce(db, {
+    lock: 'carbon-demo-scope3',
+    sites: ['lyon', 'paris'],
+    written: async (tx, demo) => {
       const [written] = await tx
         .select({ n: count() })
         .from(entries)
         .where(and(eq(entries.companyId, demo.companyId), isNotNull(entries.activityKind)));
-      if (Number(written?.n ?? 0) > 0) return 0;
-      const demoSites = await tx
-        .select({ id: sites.id, name: sites.name })
-        .from(sites)
-        .where(eq(sites.companyId, demo.companyId));
-      const lyon = demoSites.find((site) => site.name === 'Lyon plant')?.id;
-      const paris = demoSites.find((site) => site.name === 'Paris head office')?.id;
-      if (!lyon || !paris) return 0;
-
+      return Number(written?.n ?? 0) > 0;
+    },
+    write: async (tx, demo, { lyon, paris }) => {
+      const reportingYear = demo.reportingYear ?? new Date().getFullYear() - 1;
       const companiesService = new CompaniesService(new CompaniesRepository(tx));
       const ledger = new LedgerService(new LedgerRepository(tx), companiesService);
       const library = new LibraryFactors(tx);
@@ -382,11 +370,6 @@ export async function ensureDemoScope3(db: Database): Promise<number> {
         }
       }
       return activities;
-    });
-  } catch (error) {
-    // A library without these factors (a partial load) refuses a form: the transaction wrote nothing, and the next
-    // start tries again.
-    if (error instanceof AppError) return 0;
-    throw error;
-  }
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { refrigerantReleasedKg } from '@carbon/carbon/ledger';
 import type { CreateEntryInput } from '@carbon/contracts/ledger';
-import { companies, entries, sites, users } from '@carbon/db/schema';
+import { entries, sites } from '@carbon/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '@carbon/db/seed-demo';
 import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
 import { CompaniesService } from '../modules/companies/companies.service.ts';
@@ -10,6 +10,7 @@ import { EnergyRepository } from '../modules/energy/energy.repository.ts';
 import { LedgerRepository } from '../modules/ledger/ledger.repository.ts';
 import { LedgerService } from '../modules/ledger/ledger.service.ts';
 import type { Database } from './db.ts';
+import { findDemoOwner } from './demo-once.ts';
 import { hashPassword } from './passwords.ts';
 
 export const demoCredentials = { email: DEMO_EMAIL, password: DEMO_PASSWORD } as const;
@@ -148,12 +149,8 @@ function demoEntries(
  * so concurrent starts write it once. Returns how many entries it created (derived rows not counted).
  */
 export async function ensureDemoLedger(db: Database): Promise<number> {
-  const [demo] = await db
-    .select({ userId: users.id, companyId: companies.id, reportingYear: companies.reportingYear })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.defaultCompanyId))
-    .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
-    .limit(1);
+  // Its own frame rather than seedDemoOnce's: it checks its factors first, and a ledger refusal is thrown, not retried.
+  const demo = await findDemoOwner(db);
   if (!demo) return 0;
   const reportingYear = demo.reportingYear ?? new Date().getFullYear() - 1;
   return db.transaction(async (tx) => {

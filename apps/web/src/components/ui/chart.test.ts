@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabelWidth, legendRows, tonnesBarOption } from './chart';
+import { bottomRoom, categoryLabelWidth, legendRows, tonnesBarOption } from './chart';
 
 const frame = {
   unit: 't CO2e',
@@ -71,5 +71,18 @@ describe('legendRows', () => {
     expect(legendRows(french, 1000, sevenPxGlyphs)).toBe(1);
     expect(legendRows(french, 300, sevenPxGlyphs)).toBe(3);
     expect(legendRows([], 460, sevenPxGlyphs)).toBe(0);
+  });
+});
+
+describe('bottomRoom', () => {
+  it('leaves a line under the axis labels for an x-axis name written below them, so the legend never covers it', () => {
+    const named = { xAxis: { type: 'value', name: 't CO2e avoided a year', nameLocation: 'middle' } };
+    const unnamed = { xAxis: { type: 'value' } };
+    expect(bottomRoom(unnamed, 1)).toBe(32);
+    expect(bottomRoom(named, 1)).toBe(52);
+    // Each further legend row adds its height on top.
+    expect(bottomRoom(named, 2) - bottomRoom(named, 1)).toBe(24);
+    // A name at the axis' end sits beside it, not below.
+    expect(bottomRoom({ xAxis: { name: 'year', nameLocation: 'end' } }, 1)).toBe(32);
   });
 });

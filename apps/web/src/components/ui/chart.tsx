@@ -77,6 +77,20 @@ function measureText(): (text: string) => number {
   return (text) => context.measureText(text).width;
 }
 
+/**
+ * The room a chart with a legend leaves below its plot (the grid contains the axis' labels, not its name): the
+ * legend's rows, and a line for an x-axis name written under the labels (the MACC's "t CO2e avoided a year"), which
+ * the legend would cover otherwise.
+ */
+export function bottomRoom(option: EChartsCoreOption, legendRowCount: number): number {
+  const axis = option.xAxis as { name?: string; nameLocation?: string } | undefined;
+  const nameBelow = Boolean(axis?.name) && (axis?.nameLocation === 'middle' || axis?.nameLocation === 'center');
+  return 8 + legendRowCount * LEGEND.rowHeight + (nameBelow ? AXIS_NAME_ROOM : 0);
+}
+
+/** An axis name under the labels: a 12 px line and its gap (with the axis' nameGap at 30, just below the labels). */
+const AXIS_NAME_ROOM = 20;
+
 /** What depends on the drawn width: the wrapped category labels' width and the room below for the legend's rows. */
 function fittedLayout(option: EChartsCoreOption, chartWidth: number): EChartsCoreOption | null {
   const axis = option.xAxis as { data?: readonly unknown[]; axisLabel?: { overflow?: string } } | undefined;
@@ -87,7 +101,7 @@ function fittedLayout(option: EChartsCoreOption, chartWidth: number): EChartsCor
   }
   if (option.legend) {
     const names = series.flatMap((item) => (item.name ? [item.name] : []));
-    fitted.grid = { bottom: 8 + legendRows(names, chartWidth, measureText()) * LEGEND.rowHeight };
+    fitted.grid = { bottom: bottomRoom(option, legendRows(names, chartWidth, measureText())) };
   }
   return Object.keys(fitted).length > 0 ? fitted : null;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CommutingForm } from './components/commuting-form';
-import { FreightForm, type Scope3FormProps } from './components/freight-form';
+import { FreightForm } from './components/freight-form';
+import type { Scope3FormProps } from './components/scope3-form';
 import { WasteForm } from './components/waste-form';
 
 export type { Scope3FormProps };

@@ -2,7 +2,7 @@ import type { Site } from '@carbon/contracts/companies';
 import type { EntriesResponse, Entry } from '@carbon/contracts/ledger';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { createContext, use, type ComponentType, type ReactNode } from 'react';
-import type { Scope3FormProps } from './components/freight-form';
+import type { Scope3FormProps } from './components/scope3-form';
 
 export interface Scope3EntriesFilter {
   companyId: string;

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, useDeleteConfirmation } from '@/components/ui/confirm-delete-dialog';
 import { cellClasses, DataTable, numberCellClasses, tableLinkClasses } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RowActions } from '@/components/ui/row-actions';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast';
-import { useErrorText } from '@/lib/errors';
 import { useLocalizedPath } from '@/lib/localized-path';
 import { useFormatters } from '@/lib/use-locale';
 import {
@@ -40,8 +39,6 @@ export function mayCreateProduct(limit: number | null | undefined, used: number 
 export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) {
   const { t } = useTranslation('products');
   const { t: tCommon } = useTranslation();
-  const toast = useToast();
-  const errorText = useErrorText();
   const href = useLocalizedPath();
   const format = useFormatters();
   const products = useQuery(productsQueryOptions(companyId));
@@ -49,7 +46,15 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
   const entitlements = useQuery(productEntitlementsQueryOptions(companyId));
   const deleteProduct = useDeleteProduct(companyId);
   const deleteSimple = useDeleteSimpleProduct(companyId);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const deletion = useDeleteConfirmation<Pending>({
+    remove: (pending, callbacks) =>
+      pending.kind === 'composite'
+        ? deleteProduct.mutate(pending.product.id, callbacks)
+        : deleteSimple.mutate(pending.product.id, callbacks),
+    deleted: (pending) => t(pending.kind === 'composite' ? 'messages.deleted_composite' : 'messages.deleted_simple'),
+    failed: (pending) =>
+      t(pending.kind === 'composite' ? 'messages.delete_composite_failed' : 'messages.delete_simple_failed'),
+  });
   const [editingSimple, setEditingSimple] = useState<SimpleProduct | null>(null);
 
   const allowed = mayCreateProduct(entitlements.data?.limits.products, entitlements.data?.usage.products);
@@ -69,24 +74,6 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
       </Link>
     )
   ) : null;
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    const done = () => setPending(null);
-    if (pending.kind === 'composite') {
-      deleteProduct.mutate(pending.product.id, {
-        onSuccess: () => toast.success(t('messages.deleted_composite')),
-        onError: (error) => toast.error(t('messages.delete_composite_failed'), errorText(error)),
-        onSettled: done,
-      });
-    } else {
-      deleteSimple.mutate(pending.product.id, {
-        onSuccess: () => toast.success(t('messages.deleted_simple')),
-        onError: (error) => toast.error(t('messages.delete_simple_failed'), errorText(error)),
-        onSettled: done,
-      });
-    }
-  };
 
   return (
     <div className="space-y-6">
@@ -132,24 +119,19 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
                 <td className={cellClasses}>{product.category}</td>
                 <td className={numberCellClasses}>{format.number(product.footprint.kg_co2e_per_unit, 3)}</td>
                 <td className={cellClasses}>
-                  <div className="flex flex-wrap gap-2">
-                    <Link to={`/products/view/${product.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('actions.view')} ${product.name}`}>
-                      {t('actions.view')}
-                    </Link>
-                    <Link to={`/products/tree/${product.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('actions.tree')} ${product.name}`}>
-                      {t('actions.tree')}
-                    </Link>
-                    {canEdit && (
-                      <>
-                        <Link to={`/products/edit/${product.id}`} className={buttonClasses('ghost', 'sm')} aria-label={`${t('actions.edit')} ${product.name}`}>
-                          {t('actions.edit')}
-                        </Link>
-                        <Button variant="ghost" size="sm" aria-label={`${t('actions.delete')} ${product.name}`} onClick={() => setPending({ kind: 'composite', product })}>
-                          {t('actions.delete')}
-                        </Button>
-                      </>
-                    )}
-                  </div>
+                  <RowActions
+                    name={product.name}
+                    actions={[
+                      { label: t('actions.view'), to: `/products/view/${product.id}` },
+                      { label: t('actions.tree'), to: `/products/tree/${product.id}` },
+                      ...(canEdit
+                        ? [
+                            { label: t('actions.edit'), to: `/products/edit/${product.id}` },
+                            { label: t('actions.delete'), onClick: () => deletion.ask({ kind: 'composite', product }) },
+                          ]
+                        : []),
+                    ]}
+                  />
                 </td>
               </tr>
             ))}
@@ -183,14 +165,13 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
                 <td className={numberCellClasses}>{format.number(product.emissions_per_unit, 3)}</td>
                 <td className={cellClasses}>
                   {canEdit && (
-                    <div className="flex flex-wrap gap-2">
-                      <Button variant="ghost" size="sm" aria-label={`${t('actions.edit')} ${product.name}`} onClick={() => setEditingSimple(product)}>
-                        {t('actions.edit')}
-                      </Button>
-                      <Button variant="ghost" size="sm" aria-label={`${t('actions.delete')} ${product.name}`} onClick={() => setPending({ kind: 'simple', product })}>
-                        {t('actions.delete')}
-                      </Button>
-                    </div>
+                    <RowActions
+                      name={product.name}
+                      actions={[
+                        { label: t('actions.edit'), onClick: () => setEditingSimple(product) },
+                        { label: t('actions.delete'), onClick: () => deletion.ask({ kind: 'simple', product }) },
+                      ]}
+                    />
                   )}
                 </td>
               </tr>
@@ -201,12 +182,10 @@ export function ProductsListPage({ companyId, canEdit }: ProductsListPageProps) 
 
       {editingSimple && <SimpleProductDialog key={editingSimple.id} companyId={companyId} product={editingSimple} onClose={() => setEditingSimple(null)} />}
       <ConfirmDeleteDialog
-        open={pending !== null}
-        title={t('messages.confirm_delete_title', { name: pending?.product.name ?? '' })}
-        description={pending?.kind === 'simple' ? t('messages.confirm_delete_simple') : t('messages.confirm_delete_composite')}
+        {...deletion.dialog}
+        title={t('messages.confirm_delete_title', { name: deletion.pending?.product.name ?? '' })}
+        description={deletion.pending?.kind === 'simple' ? t('messages.confirm_delete_simple') : t('messages.confirm_delete_composite')}
         pending={deleteProduct.isPending || deleteSimple.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -33,12 +33,14 @@ export function maccOption(
       formatter: (params: { data: { item: MaccItem } }) => words.tooltip(params.data.item),
     },
     legend: { bottom: 0 },
-    grid: { left: 8, right: 24, top: 24, bottom: 40, containLabel: true },
+    // Chart sets the grid's bottom from the legend's rows and this axis' name (bottomRoom), so the two never overlap.
+    grid: { left: 8, right: 24, top: 24, bottom: 52, containLabel: true },
     xAxis: {
       type: 'value',
       name: words.xAxis,
       nameLocation: 'middle',
-      nameGap: 24,
+      // Below the axis' labels (about 22 px under the axis), not on them.
+      nameGap: 30,
       min: 0,
       max: items.length > 0 ? items[items.length - 1]!.cumulative_end_t_co2e : 1,
       axisLabel: { formatter: (value: number) => words.number(value) },

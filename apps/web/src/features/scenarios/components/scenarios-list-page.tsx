@@ -1,18 +1,16 @@
 import type { Site } from '@carbon/contracts/companies';
 import type { Scenario } from '@carbon/contracts/scenarios';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { ConfirmDeleteDialog, useDeleteConfirmation } from '@/components/ui/confirm-delete-dialog';
 import { cellClasses, DataTable, numberCellClasses } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RowActions } from '@/components/ui/row-actions';
 import { SkeletonBlock } from '@/components/ui/skeleton';
-import { useToast } from '@/components/ui/toast';
-import { useErrorText } from '@/lib/errors';
 import { useLocalizedPath } from '@/lib/localized-path';
 import {
   maccQueryOptions,
@@ -40,15 +38,17 @@ export function mayCreateScenario(limit: number | null | undefined, used: number
 export function ScenariosListPage({ companyId, canEdit, sites }: ScenariosListPageProps) {
   const { t } = useTranslation('scenarios');
   const { t: tCommon } = useTranslation();
-  const toast = useToast();
-  const errorText = useErrorText();
   const href = useLocalizedPath();
   const figureText = useFigureText();
   const scenarios = useQuery(scenariosQueryOptions(companyId));
   const macc = useQuery(maccQueryOptions(companyId));
   const entitlements = useQuery(scenarioEntitlementsQueryOptions(companyId));
   const remove = useDeleteScenario(companyId);
-  const [pending, setPending] = useState<Scenario | null>(null);
+  const deletion = useDeleteConfirmation<Scenario>({
+    remove: (scenario, callbacks) => remove.mutate(scenario.id, callbacks),
+    deleted: (scenario) => t('messages.deleted', { name: scenario.name }),
+    failed: () => t('messages.delete_failed'),
+  });
   const siteName = (id: string) => sites.find((site) => site.id === id)?.name ?? null;
 
   const allowed = mayCreateScenario(entitlements.data?.limits.scenarios, entitlements.data?.usage.scenarios);
@@ -63,16 +63,6 @@ export function ScenariosListPage({ companyId, canEdit, sites }: ScenariosListPa
       </Link>
     )
   ) : null;
-
-  const confirmDelete = () => {
-    if (!pending) return;
-    const name = pending.name;
-    remove.mutate(pending.id, {
-      onSuccess: () => toast.success(t('messages.deleted', { name })),
-      onError: (error) => toast.error(t('messages.delete_failed'), errorText(error)),
-      onSettled: () => setPending(null),
-    });
-  };
 
   return (
     <div className="space-y-6">
@@ -125,18 +115,13 @@ export function ScenariosListPage({ companyId, canEdit, sites }: ScenariosListPa
                 ))}
                 <td className={cellClasses}>
                   {canEdit && (
-                    <div className="flex flex-wrap gap-2">
-                      <Link
-                        to={`/scenarios/new?edit=${scenario.id}`}
-                        className={buttonClasses('ghost', 'sm')}
-                        aria-label={`${t('actions.edit')} ${scenario.name}`}
-                      >
-                        {t('actions.edit')}
-                      </Link>
-                      <Button variant="ghost" size="sm" aria-label={`${t('actions.delete')} ${scenario.name}`} onClick={() => setPending(scenario)}>
-                        {t('actions.delete')}
-                      </Button>
-                    </div>
+                    <RowActions
+                      name={scenario.name}
+                      actions={[
+                        { label: t('actions.edit'), to: `/scenarios/new?edit=${scenario.id}` },
+                        { label: t('actions.delete'), onClick: () => deletion.ask(scenario) },
+                      ]}
+                    />
                   )}
                 </td>
               </tr>
@@ -160,12 +145,10 @@ export function ScenariosListPage({ companyId, canEdit, sites }: ScenariosListPa
       </Card>
 
       <ConfirmDeleteDialog
-        open={pending !== null}
-        title={t('messages.confirm_delete_title', { name: pending?.name ?? '' })}
+        {...deletion.dialog}
+        title={t('messages.confirm_delete_title', { name: deletion.pending?.name ?? '' })}
         description={t('messages.confirm_delete')}
         pending={remove.isPending}
-        onCancel={() => setPending(null)}
-        onConfirm={confirmDelete}
       />
     </div>
   );

@@ -2,15 +2,11 @@ import { COMMUTING_MODES, type CommutingModeDto } from '@carbon/contracts/commut
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { FieldFrame, SelectField, TextField, controlClasses } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-input';
-import { useToast } from '@/components/ui/toast';
-import { useErrorText } from '@/lib/errors';
 import { useFormatters } from '@/lib/use-locale';
 import { useCommutingSurvey, useCreateCommuting } from '../api/scope3-queries';
-import { formFieldIssues } from '../form-errors';
-import type { Scope3FormProps } from './freight-form';
+import { initialSiteId, Scope3FormFrame, SiteField, useSaveHandlers, type Scope3FormProps } from './scope3-form';
 
 interface CommutingValues {
   site_id: string;
@@ -46,8 +42,6 @@ const emptySplit = Object.fromEntries(COMMUTING_MODES.map((mode) => [mode, null]
 export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCancel }: Scope3FormProps) {
   const { t } = useTranslation('scope3');
   const format = useFormatters();
-  const toast = useToast();
-  const errorText = useErrorText();
   const create = useCreateCommuting();
   const survey = useCommutingSurvey();
   const fileId = useId();
@@ -55,7 +49,7 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
   const [serverErrors, setServerErrors] = useState<Partial<Record<Field, string>>>({});
   const form = useForm<CommutingValues>({
     defaultValues: {
-      site_id: siteId ?? sites[0]?.id ?? '',
+      site_id: initialSiteId({ siteId, sites }),
       method: 'split',
       employees: null,
       working_days: 220,
@@ -72,17 +66,10 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
     0,
   );
 
-  const handlers = {
-    onSuccess: () => {
-      toast.success(t('forms.saved'));
-      onSaved();
-    },
-    onError: (failure: unknown) => {
-      const issues = formFieldIssues(failure, FIELDS, method === 'survey' ? 'csv' : undefined);
-      setServerErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message])));
-      if (issues.length === 0) toast.error(t('forms.failed'), errorText(failure));
-    },
-  };
+  // A survey's refused cells (not a field of the form) go under the file field.
+  const handlers = useSaveHandlers(FIELDS, onSaved, (issues) =>
+    setServerErrors(Object.fromEntries(issues.map((issue) => [issue.field, issue.message]))),
+  );
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerErrors({});
@@ -95,7 +82,7 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
           working_weeks: values.working_weeks ?? 47,
           ...(csv === undefined ? { rows: [] } : { csv }),
         },
-        handlers,
+        handlers('csv'),
       );
       return;
     }
@@ -113,26 +100,19 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
         one_way_km: values.one_way_km as number,
         mode_split_percent: modeSplit,
       },
-      handlers,
+      handlers(),
     );
   });
 
   return (
-    <form
-      onSubmit={(event) => void onSubmit(event)}
-      noValidate
-      className="space-y-4"
-      aria-label={t('forms.commuting.title')}
+    <Scope3FormFrame
+      title={t('forms.commuting.title')}
+      onSubmit={onSubmit}
+      pending={create.isPending || survey.isPending}
+      onCancel={onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('forms.site')}
-          required
-          placeholder={t('forms.site_placeholder')}
-          options={sites.map((site) => ({ value: site.id, label: site.name }))}
-          error={serverErrors.site_id}
-          {...form.register('site_id')}
-        />
+        <SiteField sites={sites} error={serverErrors.site_id} {...form.register('site_id')} />
         <SelectField
           label={t('forms.commuting.method')}
           options={[
@@ -227,14 +207,6 @@ export function CommutingForm({ companyId, year, sites, siteId, onSaved, onCance
         </div>
       )}
       <TextField label={t('forms.label')} error={serverErrors.label} {...form.register('label')} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('forms.cancel')}
-        </Button>
-        <Button type="submit" pending={create.isPending || survey.isPending}>
-          {t('forms.save')}
-        </Button>
-      </div>
-    </form>
+    </Scope3FormFrame>
   );
 }

@@ -1,27 +1,11 @@
-import type { Site } from '@carbon/contracts/companies';
 import { FREIGHT_MODES, type FreightModeDto } from '@carbon/contracts/freight';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-input';
-import { useToast } from '@/components/ui/toast';
-import { useErrorText } from '@/lib/errors';
 import { useFormatters } from '@/lib/use-locale';
 import { useCreateFreight } from '../api/scope3-queries';
-import { formFieldIssues } from '../form-errors';
-
-export interface Scope3FormProps {
-  companyId: string;
-  year: number;
-  sites: Site[];
-  /** The site chosen in the top bar, proposed first. */
-  siteId: string | null;
-  /** The category the form was opened from (freight: upstream_transport or downstream_transport). */
-  category: string;
-  onSaved: () => void;
-  onCancel: () => void;
-}
+import { initialSiteId, Scope3FormFrame, SiteField, useSaveHandlers, type Scope3FormProps } from './scope3-form';
 
 interface FreightValues {
   site_id: string;
@@ -60,12 +44,10 @@ export function FreightForm({
 }: Scope3FormProps) {
   const { t } = useTranslation('scope3');
   const format = useFormatters();
-  const toast = useToast();
-  const errorText = useErrorText();
   const create = useCreateFreight();
   const form = useForm<FreightValues>({
     defaultValues: {
-      site_id: siteId ?? sites[0]?.id ?? '',
+      site_id: initialSiteId({ siteId, sites }),
       direction: category === 'downstream_transport' ? 'downstream' : 'upstream',
       mode: 'hgv_articulated',
       by: 'distance',
@@ -78,6 +60,9 @@ export function FreightForm({
     },
   });
   const { errors } = form.formState;
+  const handlers = useSaveHandlers(FIELDS, onSaved, (issues) => {
+    for (const issue of issues) form.setError(issue.field, { type: 'server', message: issue.message });
+  });
   const [by, distance, mass] = useWatch({
     control: form.control,
     name: ['by', 'distance_km', 'mass_tonnes'],
@@ -104,31 +89,14 @@ export function FreightForm({
         to: values.to,
         label: values.label,
       },
-      {
-        onSuccess: () => {
-          toast.success(t('forms.saved'));
-          onSaved();
-        },
-        onError: (failure) => {
-          const issues = formFieldIssues(failure, FIELDS);
-          for (const issue of issues) form.setError(issue.field, { type: 'server', message: issue.message });
-          if (issues.length === 0) toast.error(t('forms.failed'), errorText(failure));
-        },
-      },
+      handlers(),
     );
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('forms.freight.title')}>
+    <Scope3FormFrame title={t('forms.freight.title')} onSubmit={onSubmit} pending={create.isPending} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('forms.site')}
-          required
-          placeholder={t('forms.site_placeholder')}
-          options={sites.map((site) => ({ value: site.id, label: site.name }))}
-          error={errors.site_id?.message}
-          {...form.register('site_id')}
-        />
+        <SiteField sites={sites} error={errors.site_id?.message} {...form.register('site_id')} />
         <SelectField
           label={t('forms.freight.direction')}
           required
@@ -189,14 +157,6 @@ export function FreightForm({
         </p>
       )}
       <TextField label={t('forms.label')} error={errors.label?.message} {...form.register('label')} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('forms.cancel')}
-        </Button>
-        <Button type="submit" pending={create.isPending}>
-          {t('forms.save')}
-        </Button>
-      </div>
-    </form>
+    </Scope3FormFrame>
   );
 }

@@ -1,14 +1,10 @@
 import { WASTE_TREATMENTS, WASTE_TYPES } from '@carbon/contracts/waste';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { NumberField } from '@/components/ui/number-input';
-import { useToast } from '@/components/ui/toast';
-import { useErrorText } from '@/lib/errors';
 import { useCreateWaste } from '../api/scope3-queries';
-import { formFieldIssues } from '../form-errors';
-import type { Scope3FormProps } from './freight-form';
+import { initialSiteId, Scope3FormFrame, SiteField, useSaveHandlers, type Scope3FormProps } from './scope3-form';
 
 interface WasteValues {
   site_id: string;
@@ -23,12 +19,10 @@ const FIELDS = ['site_id', 'waste_type', 'treatment', 'mass_tonnes', 'label'] as
 /** Waste generated in operations (category 5): type, treatment, mass. */
 export function WasteForm({ companyId, year, sites, siteId, onSaved, onCancel }: Scope3FormProps) {
   const { t } = useTranslation('scope3');
-  const toast = useToast();
-  const errorText = useErrorText();
   const create = useCreateWaste();
   const form = useForm<WasteValues>({
     defaultValues: {
-      site_id: siteId ?? sites[0]?.id ?? '',
+      site_id: initialSiteId({ siteId, sites }),
       waste_type: 'mixed_commercial',
       treatment: 'incineration',
       mass_tonnes: null,
@@ -36,6 +30,9 @@ export function WasteForm({ companyId, year, sites, siteId, onSaved, onCancel }:
     },
   });
   const { errors } = form.formState;
+  const handlers = useSaveHandlers(FIELDS, onSaved, (issues) => {
+    for (const issue of issues) form.setError(issue.field, { type: 'server', message: issue.message });
+  });
 
   const onSubmit = form.handleSubmit((values) => {
     create.mutate(
@@ -48,31 +45,14 @@ export function WasteForm({ companyId, year, sites, siteId, onSaved, onCancel }:
         mass_tonnes: values.mass_tonnes as number,
         label: values.label,
       },
-      {
-        onSuccess: () => {
-          toast.success(t('forms.saved'));
-          onSaved();
-        },
-        onError: (failure) => {
-          const issues = formFieldIssues(failure, FIELDS);
-          for (const issue of issues) form.setError(issue.field, { type: 'server', message: issue.message });
-          if (issues.length === 0) toast.error(t('forms.failed'), errorText(failure));
-        },
-      },
+      handlers(),
     );
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('forms.waste.title')}>
+    <Scope3FormFrame title={t('forms.waste.title')} onSubmit={onSubmit} pending={create.isPending} onCancel={onCancel}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          label={t('forms.site')}
-          required
-          placeholder={t('forms.site_placeholder')}
-          options={sites.map((site) => ({ value: site.id, label: site.name }))}
-          error={errors.site_id?.message}
-          {...form.register('site_id')}
-        />
+        <SiteField sites={sites} error={errors.site_id?.message} {...form.register('site_id')} />
         <SelectField
           label={t('forms.waste.waste_type')}
           required
@@ -96,14 +76,6 @@ export function WasteForm({ companyId, year, sites, siteId, onSaved, onCancel }:
         />
       </div>
       <TextField label={t('forms.label')} error={errors.label?.message} {...form.register('label')} />
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onCancel}>
-          {t('forms.cancel')}
-        </Button>
-        <Button type="submit" pending={create.isPending}>
-          {t('forms.save')}
-        </Button>
-      </div>
-    </form>
+    </Scope3FormFrame>
   );
 }
