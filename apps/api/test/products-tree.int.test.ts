@@ -12,7 +12,7 @@ import type { Product, ProductTreeNode } from '@carbon/contracts/products';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
 import { companies } from '@carbon/db/schema';
 import { toTreeDto } from '../src/modules/products/products.mapper.ts';
-import { ProductsRepository } from '../src/modules/products/products.repository.ts';
+import { bumpProductGraphVersion, ProductsRepository } from '../src/modules/products/products.repository.ts';
 import { engineLine, engineNode } from '../src/modules/products/products.service.ts';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
@@ -263,5 +263,59 @@ describe('the cached product tree', () => {
     expect((await t.call(other.user, 'GET', `/products/${wheel.id}/tree`)).statusCode).toBe(404);
     expect((await t.call(f.user, 'GET', `/products/${theirs.id}/tree`)).statusCode).toBe(404);
     expect((await tree(other, theirs.id)).tree.kg_co2e_per_unit).toBeCloseTo(1.9, 10);
+  });
+
+  it('rebuilds at a save the cached trees containing the saved product, its parents deeper too, and keeps the others', async () => {
+    const f = await company();
+    const steel = (kg: number) => ({ kind: 'material', emission_factor_id: f.steel, quantity: kg, unit: 'kg' });
+    // Rubber 1.9 per kg; tyre 250 g of rubber = 0.475; wheel 1 kg of steel + 2 tyres = 2.85; chair 1 kg of steel = 1.9.
+    const rubber = await create(f, 'Rubber', [steel(1)], { unit: 'kg' });
+    const tyre = await create(f, 'Tyre', [{ kind: 'material', product_id: rubber.id, quantity: 250, unit: 'g' }]);
+    const wheel = await create(f, 'Wheel', [steel(1), { kind: 'material', product_id: tyre.id, quantity: 2, unit: 'unit' }]);
+    const chair = await create(f, 'Chair', [steel(1)]);
+    expect((await tree(f, wheel.id)).tree.kg_co2e_per_unit).toBeCloseTo(2.85, 10);
+    expect((await tree(f, tyre.id)).tree.kg_co2e_per_unit).toBeCloseTo(0.475, 10);
+    const chairBefore = await tree(f, chair.id);
+    expect(chairBefore.tree.kg_co2e_per_unit).toBeCloseTo(1.9, 10);
+
+    // A probe written around the service, on purpose without moving the version: a view answering the probe's
+    // numbers was computed after it, a view answering the earlier ones was served from the cache. It sets the steel
+    // lines (not the sub-product ones) of a product: the chair's steel goes to 5 kg (9.5).
+    const probe = (productId: string, kg: number) =>
+      t.database.db.execute(sql`update product_lines set quantity = ${kg}
+        where product_id = ${productId}::uuid and sub_product_id is null`);
+    await probe(chair.id, 5);
+
+    // The rubber now takes 2 kg of steel per kg (3.8): the tyre 0.95, the wheel 1.9 + 1.9 = 3.8.
+    const put = await t.call(f.user, 'PUT', `/products/${rubber.id}`, {
+      payload: body(f, 'Rubber', [steel(2)], 'kg'),
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    // The wheel's own steel probed to 3 kg after the save: its tree, rebuilt by the save, still answers the save's
+    // numbers (the first view after the save is served from the cache, with the new numbers) ...
+    await probe(wheel.id, 3);
+    const wheelAfter = await tree(f, wheel.id);
+    expect(wheelAfter.tree.kg_co2e_per_unit).toBeCloseTo(3.8, 10);
+    expect(wheelAfter.tree.lines[1]!.children!.lines[0]!.children!.kg_co2e_per_unit).toBeCloseTo(3.8, 10);
+    expect((await tree(f, tyre.id)).tree.kg_co2e_per_unit).toBeCloseTo(0.95, 10);
+    // ... and the chair, which does not contain the rubber, kept its cached tree across the save.
+    expect((await tree(f, chair.id)).body).toBe(chairBefore.body);
+
+    // Once the version moves (what every real write does), both probes show: nothing is cached past a version.
+    await bumpProductGraphVersion(t.database.db, f.companyId);
+    expect((await tree(f, chair.id)).tree.kg_co2e_per_unit).toBeCloseTo(9.5, 10);
+    const wheelProbed = await tree(f, wheel.id);
+    expect(wheelProbed.tree.kg_co2e_per_unit).toBeCloseTo(3 * 1.9 + 1.9, 10);
+    expect(wheelProbed.tree).toEqual(await treeFromWholeGraph(f.companyId, wheel.id));
+
+    // A delete rebuilds nothing else: the chair deleted, the wheel's cached tree stays (probe again to see it).
+    await probe(wheel.id, 4);
+    expect((await t.call(f.user, 'DELETE', `/products/${chair.id}`)).statusCode).toBe(204);
+    expect((await tree(f, wheel.id)).body).toBe(wheelProbed.body);
+    expect((await t.call(f.user, 'GET', `/products/${chair.id}/tree`)).statusCode).toBe(404);
+    // A product using the wheel, created: the wheel's tree is still the cached one; the new product's tree is new.
+    const bike = await create(f, 'Bike', [{ kind: 'material', product_id: wheel.id, quantity: 2, unit: 'unit' }]);
+    expect((await tree(f, wheel.id)).body).toBe(wheelProbed.body);
+    expect((await tree(f, bike.id)).tree.kg_co2e_per_unit).toBeCloseTo(2 * (4 * 1.9 + 1.9), 10);
   });
 });

@@ -20,14 +20,16 @@ export type ProductRow = typeof products.$inferSelect;
  * Marks the company's product graph as changed (a new version): call it inside the transaction that writes products,
  * their lines or a site's country, so the version and the data commit together and a cached tree cannot outlive them.
  */
-export async function bumpProductGraphVersion(db: Database, companyId: string): Promise<void> {
-  await db
+export async function bumpProductGraphVersion(db: Database, companyId: string): Promise<number> {
+  const [row] = await db
     .insert(productGraphVersions)
     .values({ companyId, version: 1 })
     .onConflictDoUpdate({
       target: productGraphVersions.companyId,
       set: { version: sql`${productGraphVersions.version} + 1` },
-    });
+    })
+    .returning({ version: productGraphVersions.version });
+  return row!.version;
 }
 
 /** What a published report reads besides the product: its company, its site's country, its catalog entry's size. */
@@ -365,8 +367,9 @@ export class ProductsRepository {
     return row?.version ?? 0;
   }
 
-  async bumpGraphVersion(companyId: string): Promise<void> {
-    await bumpProductGraphVersion(this.db, companyId);
+  /** Moves the company's product-graph version; answers the new one (the row is locked until the commit). */
+  async bumpGraphVersion(companyId: string): Promise<number> {
+    return bumpProductGraphVersion(this.db, companyId);
   }
 
   async delete(id: string): Promise<void> {

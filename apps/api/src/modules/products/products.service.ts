@@ -178,15 +178,7 @@ export class ProductsService {
 
   async tree(userId: string, id: string, readable?: ProductRow): Promise<ProductTreeDto> {
     const row = readable ?? (await this.readable(userId, id));
-    // Only the product and what it uses, directly or deeper: the rest of the company's graph cannot change its tree.
-    const { lookup } = await this.graph(row.companyId, row.id);
-    let footprints: Map<string, ProductFootprint>;
-    try {
-      footprints = this.compute(row.id, lookup);
-    } catch (error) {
-      throw this.engineError(error, row.id);
-    }
-    return toTreeDto(productTree(row.id, lookup, footprints) as ProductTreeNode);
+    return (await this.buildTree(row)).dto;
   }
 
   /**
@@ -197,14 +189,64 @@ export class ProductsService {
    */
   async treeJson(userId: string, id: string): Promise<PreSerializedJson> {
     const row = await this.readable(userId, id);
+    return new PreSerializedJson(await this.cachedTreeJson(row));
+  }
+
+  private treeKey(companyId: string, productId: string): string {
+    return `${companyId}:${productId}:${this.clock().getUTCFullYear()}`;
+  }
+
+  private async cachedTreeJson(row: ProductRow): Promise<string> {
     const version = await this.repository.graphVersion(row.companyId);
-    const key = `${row.companyId}:${row.id}:${this.clock().getUTCFullYear()}`;
+    const key = this.treeKey(row.companyId, row.id);
     const cached = this.treeCache.get(key, version);
-    if (cached !== undefined) return new PreSerializedJson(cached);
-    const dto = await this.tree(userId, id, row);
+    if (cached !== undefined) return cached;
+    const { dto, productIds } = await this.buildTree(row);
     const json = JSON.stringify(z.encode(productEndpoints.tree.success.schema, dto));
-    this.treeCache.set(key, version, json);
-    return new PreSerializedJson(json);
+    this.treeCache.set(key, { companyId: row.companyId, version, json, productIds });
+    return json;
+  }
+
+  /** The product's tree from its sub-graph, and the ids of the products in it (what can change it). */
+  private async buildTree(row: ProductRow): Promise<{ dto: ProductTreeDto; productIds: string[] }> {
+    // Only the product and what it uses, directly or deeper: the rest of the company's graph cannot change its tree.
+    const { nodes, lookup } = await this.graph(row.companyId, row.id);
+    let footprints: Map<string, ProductFootprint>;
+    try {
+      footprints = this.compute(row.id, lookup);
+    } catch (error) {
+      throw this.engineError(error, row.id);
+    }
+    return {
+      dto: toTreeDto(productTree(row.id, lookup, footprints) as ProductTreeNode),
+      productIds: [...nodes.keys()],
+    };
+  }
+
+  /**
+   * After a products write committed (moving the version from `before` to `after`): the cached trees that do not
+   * contain a changed product stay valid at `after`, and the ones that do are rebuilt now, so the first view after a
+   * save through the API is served from the cache with the new numbers. Only when no other write came in between
+   * (after = before + 1): `before` was read before the write read the graph, so the trees cached at `before` were
+   * built from the same data, and the changed products are all that differ; otherwise the version check drops them.
+   * A tree contains a changed product exactly when the product is in its sub-graph, so its parents, directly or
+   * deeper, are always among the rebuilt ones. Other API processes see the new version and rebuild on first view.
+   */
+  private async refreshTrees(companyId: string, before: number, after: number, changed: string[]): Promise<void> {
+    if (after !== before + 1) return;
+    const stale = this.treeCache.advance(companyId, before, after, new Set(changed));
+    const year = `:${this.clock().getUTCFullYear()}`;
+    // The most recently viewed first, a few at most: each one costs the write a sub-graph read and a computation.
+    for (const key of stale.filter((k) => k.endsWith(year)).slice(0, MAX_TREES_REBUILT_ON_WRITE)) {
+      const productId = key.slice(companyId.length + 1, -year.length);
+      const row = await this.repository.find(productId);
+      if (!row || row.companyId !== companyId) continue;
+      try {
+        await this.cachedTreeJson(row);
+      } catch {
+        // The tree answers its own error on its next view (e.g. a unit its parent line can no longer convert).
+      }
+    }
   }
 
   async create(userId: string, body: CreateProductInput, lang: AppLocale): Promise<Product> {
@@ -220,7 +262,8 @@ export class ProductsService {
 
   async delete(userId: string, id: string): Promise<void> {
     const existing = await this.writable(userId, id);
-    await this.repository.transaction(async (repository) => {
+    const before = await this.repository.graphVersion(existing.companyId);
+    const after = await this.repository.transaction(async (repository) => {
       await assertNotSold(repository, existing.companyId, id);
       const users = await repository.usersOf(id);
       if (users.length > 0) {
@@ -229,11 +272,14 @@ export class ProductsService {
           messageParams: { products: users.join(', ') },
         });
       }
-      await repository.bumpGraphVersion(existing.companyId);
+      const version = await repository.bumpGraphVersion(existing.companyId);
       await repository.delete(id);
       // Deleting a product removes its catalog entry (SPEC section 7).
       if (existing.catalogItemId) await repository.deleteCatalogItem(existing.catalogItemId);
+      return version;
     });
+    // A product used by another cannot be deleted, so only its own tree contained it.
+    await this.refreshTrees(existing.companyId, before, after, [id]);
   }
 
   async publish(userId: string, id: string): Promise<{ slug: string; published_at: string }> {
@@ -303,6 +349,8 @@ export class ProductsService {
     for (const [index, line] of body.lines.entries()) {
       resolved.push(await this.resolveLine(companyId, country, line, index, lang));
     }
+    // Read before the graph: the cached trees at this version were built from the data this save starts from.
+    const before = await this.repository.graphVersion(companyId);
     const { nodes, lookup } = await this.graph(companyId);
     const node: ProductNode = {
       id,
@@ -356,6 +404,7 @@ export class ProductsService {
       originCountry: body.origin_country,
       footprint: toFootprintDto(footprint),
     };
+    let after = 0;
     const saved = await this.repository.transaction(async (repository, tx) => {
       let row: ProductRow;
       if (existing) {
@@ -364,7 +413,7 @@ export class ProductsService {
         await this.entitlements.assertWithinLimit(companyId, 'products', new EntitlementsRepository(tx));
         row = await repository.insert({ id, companyId, ...values });
       }
-      await repository.bumpGraphVersion(companyId);
+      after = await repository.bumpGraphVersion(companyId);
       await repository.replaceLines(
         id,
         resolved.map((line, position) => ({ ...line.insert, productId: id, position })),
@@ -378,6 +427,7 @@ export class ProductsService {
       }
       return row;
     });
+    await this.refreshTrees(companyId, before, after, [id, ...ancestors.map((ancestor) => ancestor.id)]);
     return toProduct(saved, await this.repository.linesOf([id]));
   }
 
@@ -735,12 +785,23 @@ async function assertNotSold(repository: ProductsRepository, companyId: string, 
   }
 }
 
+/** How many cached trees a products write rebuilds before answering (the others are rebuilt on their next view). */
+const MAX_TREES_REBUILT_ON_WRITE = 8;
+
+interface TreeCacheEntry {
+  companyId: string;
+  version: number;
+  json: string;
+  /** The products of the tree's sub-graph: a write to any other product of the company cannot change it. */
+  productIds: readonly string[];
+}
+
 /**
  * Product trees as JSON text, each with the product-graph version it was built at; least recently used first out,
  * bounded by count and by characters (a 5,000-node tree is a few megabytes of text).
  */
-class TreeCache {
-  private readonly entries = new Map<string, { version: number; json: string }>();
+export class TreeCache {
+  private readonly entries = new Map<string, TreeCacheEntry>();
   private chars = 0;
 
   constructor(
@@ -761,14 +822,33 @@ class TreeCache {
     return entry.json;
   }
 
-  set(key: string, version: number, json: string): void {
+  set(key: string, entry: TreeCacheEntry): void {
     this.remove(key);
-    if (json.length > this.maxChars) return;
-    this.entries.set(key, { version, json });
-    this.chars += json.length;
+    if (entry.json.length > this.maxChars) return;
+    this.entries.set(key, entry);
+    this.chars += entry.json.length;
     while (this.entries.size > this.maxEntries || this.chars > this.maxChars) {
       this.remove(this.entries.keys().next().value!);
     }
+  }
+
+  /**
+   * The company's graph moved from `from` to `to` by a write of the `changed` products only: its trees at `from`
+   * without any of them are valid at `to`; the ones with one are removed, and their keys returned, the most recently
+   * used first (the caller may rebuild them).
+   */
+  advance(companyId: string, from: number, to: number, changed: ReadonlySet<string>): string[] {
+    const removed: string[] = [];
+    for (const [key, entry] of this.entries) {
+      if (entry.companyId !== companyId || entry.version !== from) continue;
+      if (entry.productIds.some((id) => changed.has(id))) {
+        removed.push(key);
+        this.remove(key);
+      } else {
+        entry.version = to;
+      }
+    }
+    return removed.reverse();
   }
 
   private remove(key: string): void {
