@@ -11,6 +11,7 @@ import type {
 } from '@carbon/contracts/reports';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { t } from '../../../platform/i18n.ts';
+import { ENTRY_HEADER_KEYS, type EntryHeaderKey, entryRow } from './entry-row.ts';
 
 /**
  * The Excel workbook of each report kind (issue 13 section 2): one sheet per section, real numbers with number formats
@@ -84,47 +85,37 @@ function quote(name: string): string {
   return `'${name.replace(/'/g, "''")}'`;
 }
 
+/** The entries sheet's column widths and number formats (the columns are render/entry-row.ts's). */
+const ENTRY_COLUMN_LAYOUT: Record<EntryHeaderKey, Omit<ColumnSpec, 'header'>> = {
+  'common.scope': { width: 7 },
+  'common.category': { width: 28 },
+  'common.scope3_category': { width: 10 },
+  'common.beges_item': { width: 9 },
+  'common.site': { width: 20 },
+  'common.label': { width: 32 },
+  'common.quantity': { width: 14, format: QTY },
+  'common.unit': { width: 8 },
+  'common.factor': { width: 40 },
+  'common.factor_value': { width: 16, format: FACTOR },
+  'common.factor_unit': { width: 10 },
+  'common.source': { width: 22 },
+  'common.version': { width: 12 },
+  'common.emissions_kg': { width: 16, format: KG },
+  'common.market_kg': { width: 16, format: KG },
+  'common.uncertainty': { width: 12 },
+};
+
 function entriesSheet(workbook: ReportWorkbookWriter, entries: readonly ReportEntry[], tr: Tr, totalKg: number): void {
-  const sheet = addSheet(workbook, tr('sections.entries'), [
-    { header: tr('common.scope'), width: 7 },
-    { header: tr('common.category'), width: 28 },
-    { header: tr('common.scope3_category'), width: 10 },
-    { header: tr('common.beges_item'), width: 9 },
-    { header: tr('common.site'), width: 20 },
-    { header: tr('common.label'), width: 32 },
-    { header: tr('common.quantity'), width: 14, format: QTY },
-    { header: tr('common.unit'), width: 8 },
-    { header: tr('common.factor'), width: 40 },
-    { header: tr('common.factor_value'), width: 16, format: FACTOR },
-    { header: tr('common.factor_unit'), width: 10 },
-    { header: tr('common.source'), width: 22 },
-    { header: tr('common.version'), width: 12 },
-    { header: tr('common.emissions_kg'), width: 16, format: KG },
-    { header: tr('common.market_kg'), width: 16, format: KG },
-    { header: tr('common.uncertainty'), width: 12 },
-  ]);
+  const sheet = addSheet(
+    workbook,
+    tr('sections.entries'),
+    ENTRY_HEADER_KEYS.map((key) => ({ header: tr(key), ...ENTRY_COLUMN_LAYOUT[key] })),
+  );
   // One style object per column, shared by its cells: exceljs identifies a cell's style by object before it renders
   // the style to XML to find its id, so 160,000 cells of fresh style objects cost 160,000 renders.
   const styles = sheet.columns.map((column) => Object.freeze(column.numFmt ? { numFmt: column.numFmt } : {}) as Partial<ExcelJS.Style>);
   for (const entry of entries) {
-    const row = sheet.addRow([
-      entry.scope,
-      entry.category_name,
-      entry.scope3_category,
-      entry.beges_item,
-      entry.site_name,
-      entry.label,
-      entry.quantity,
-      entry.unit,
-      entry.factor.name,
-      entry.factor.kg_co2e_per_unit,
-      entry.factor.unit,
-      entry.factor.source,
-      entry.factor.dataset_version,
-      entry.co2e_kg,
-      entry.co2e_kg_market,
-      entry.uncertainty_percent,
-    ]);
+    const row = sheet.addRow(entryRow(entry));
     row.eachCell({ includeEmpty: true }, (cell, column) => {
       cell.style = styles[column - 1] ?? {};
     });
