@@ -226,6 +226,27 @@ function scope3Categories(
   return result;
 }
 
+/** The company as every report states it. */
+function companyBlock(company: CompanyFacts): GhgInventoryModel['company'] {
+  return {
+    id: company.id,
+    name: company.name,
+    country: company.country,
+    sector: company.sector,
+    employees: company.employees,
+    annual_revenue: company.annualRevenue,
+  };
+}
+
+/**
+ * The entries a model lists: all of them for a document, the largest `max` for the preview (largest emissions first,
+ * ties by id, so the same entries come back each time).
+ */
+function largestEntries(entries: ReportEntry[], max: number | undefined): ReportEntry[] {
+  if (max === undefined) return entries;
+  return [...entries].sort((a, b) => b.co2e_kg - a.co2e_kg || a.id.localeCompare(b.id)).slice(0, max);
+}
+
 export function buildGhgInventoryModel(input: InventoryInputs, maxEntries?: number): GhgInventoryModel {
   const { locale, inventory } = input;
   const entries = reportEntries(input.entries, input.sites, locale);
@@ -242,23 +263,12 @@ export function buildGhgInventoryModel(input: InventoryInputs, maxEntries?: numb
   const previous = input.previous ? yearTotals(input.previous) : null;
   const employees = input.company.employees;
   const revenue = input.company.annualRevenue;
-  const listed =
-    maxEntries === undefined
-      ? entries
-      : [...entries].sort((a, b) => b.co2e_kg - a.co2e_kg || a.id.localeCompare(b.id)).slice(0, maxEntries);
   return {
     kind: 'ghg_inventory',
     locale,
     period_year: input.periodYear,
     generated_at: input.generatedAt.toISOString(),
-    company: {
-      id: input.company.id,
-      name: input.company.name,
-      country: input.company.country,
-      sector: input.company.sector,
-      employees,
-      annual_revenue: revenue,
-    },
+    company: companyBlock(input.company),
     title: title(locale, 'ghg_inventory', { year: input.periodYear }),
     boundary: {
       consolidation_approach: 'operational_control',
@@ -294,7 +304,7 @@ export function buildGhgInventoryModel(input: InventoryInputs, maxEntries?: numb
     },
     methodology: { gwp: gwpOf(datasets, locale), datasets },
     entry_count: entries.length,
-    entries: listed,
+    entries: largestEntries(entries, maxEntries),
   };
 }
 
@@ -360,23 +370,12 @@ export function buildBegesModel(input: InventoryInputs, maxEntries?: number): Be
       items,
     };
   });
-  const listed =
-    maxEntries === undefined
-      ? entries
-      : [...entries].sort((a, b) => b.co2e_kg - a.co2e_kg || a.id.localeCompare(b.id)).slice(0, maxEntries);
   return {
     kind: 'beges',
     locale,
     period_year: input.periodYear,
     generated_at: input.generatedAt.toISOString(),
-    company: {
-      id: input.company.id,
-      name: input.company.name,
-      country: input.company.country,
-      sector: input.company.sector,
-      employees: input.company.employees,
-      annual_revenue: input.company.annualRevenue,
-    },
+    company: companyBlock(input.company),
     title: title(locale, 'beges', { year: input.periodYear }),
     method: t(locale, 'reportDocs.beges.method'),
     categories,
@@ -386,7 +385,7 @@ export function buildBegesModel(input: InventoryInputs, maxEntries?: number): Be
     scope2_market_co2e_kg: inventory.by_scope.scope2_market,
     methodology: { gwp: gwpOf(datasets, locale), datasets },
     entry_count: entries.length,
-    entries: listed,
+    entries: largestEntries(entries, maxEntries),
   };
 }
 
@@ -428,14 +427,7 @@ export function buildProductModel(input: ProductInputs): ProductReportModel {
     locale,
     period_year: input.periodYear,
     generated_at: input.generatedAt.toISOString(),
-    company: {
-      id: input.company.id,
-      name: input.company.name,
-      country: input.company.country,
-      sector: input.company.sector,
-      employees: input.company.employees,
-      annual_revenue: input.company.annualRevenue,
-    },
+    company: companyBlock(input.company),
     title: title(locale, 'product', { name: product.name }),
     product: {
       id: product.id,

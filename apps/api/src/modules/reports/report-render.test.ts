@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Inventory } from '@carbon/contracts/ledger';
 import type { EntryRow } from '../ledger/ledger.repository.ts';
+import { wrapLabel } from './render/charts.ts';
 import { renderCsv } from './render/csv.ts';
-import { formatQuantity, formatTonnes, slugify } from './report-format.ts';
+import { formatFixed, formatPercentValue, formatQuantity, formatTonnes, slugify } from './report-format.ts';
 import { buildBegesModel, buildGhgInventoryModel, type InventoryInputs } from './report-model.ts';
 import { reportFileName } from './reports.service.ts';
 
@@ -98,6 +99,24 @@ describe('report numbers and names', () => {
     expect(formatTonnes(2_462_750.76, 'fr')).toBe('2\u202f462,751');
     expect(formatQuantity(0.000123, 'fr')).toBe('0,000123');
     expect(formatQuantity(12_345.5, 'en')).toBe('12,345.5');
+  });
+
+  it('prints negative figures with the minus sign U+2212, as the screens do, and no sign on a figure rounding to zero', () => {
+    expect(formatTonnes(-45_678, 'fr')).toBe('\u221245,678');
+    expect(formatFixed(-1_234.56, 'en', 1)).toBe('\u22121,234.6');
+    expect(formatPercentValue(-2.94, 'fr')).toBe('\u22122,9\u202f%');
+    expect(formatQuantity(-0.5, 'en')).toBe('\u22120.5');
+    expect(formatFixed(-0.01, 'fr', 1)).toBe('0,0');
+  });
+
+  it("wraps a chart's category label onto two lines between words, with an ellipsis past the second", () => {
+    expect(wrapLabel('Scope 1')).toBe('Scope 1');
+    // The BEGES categories differ only after the first 30 characters: both lines are kept.
+    expect(wrapLabel("2. Émissions indirectes associées à l'énergie")).toBe("2. Émissions indirectes\nassociées à l'énergie");
+    const long = wrapLabel('Upstream emissions of purchased fuels and energy not included in scope 1 or scope 2', 32);
+    expect(long.split('\n')).toHaveLength(2);
+    expect(long.endsWith('…')).toBe(true);
+    for (const line of long.split('\n')) expect(line.length).toBeLessThanOrEqual(32);
   });
 
   it('names files after the kind, the product, the year and the company, without accents', () => {

@@ -7,6 +7,12 @@ import * as echarts from 'echarts';
  */
 export const CHART_FONT = 'DejaVu Sans';
 const LABEL_WIDTH = 200;
+/**
+ * Characters of a category label per line: DejaVu Sans at 10 px averages under 6 px a character in the reports'
+ * labels, so 32 stay within the 200 px label column (the SSR renderer cannot measure the embedded font itself).
+ */
+const LABEL_LINE_CHARS = 32;
+const LABEL_LINES = 2;
 export const PALETTE = ['#0f766e', '#2563eb', '#7c3aed', '#d97706', '#dc2626', '#0891b2', '#65a30d', '#db2777', '#475569', '#9333ea'];
 
 export interface ChartBar {
@@ -24,6 +30,31 @@ export function render(option: echarts.EChartsOption, width: number, height: num
   }
 }
 
+/**
+ * A category label on at most two lines, broken between words: the BEGES categories ("2. Émissions indirectes
+ * associées à l'énergie", "4. … aux produits achetés") only differ after the first 30 characters, so cutting them to
+ * one line made them read alike. A text longer than two lines ends with an ellipsis.
+ */
+export function wrapLabel(label: string, lineChars = LABEL_LINE_CHARS, maxLines = LABEL_LINES): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of label.split(/\s+/).filter(Boolean)) {
+    if (line === '') line = word;
+    else if (line.length + 1 + word.length <= lineChars) line += ` ${word}`;
+    else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line !== '') lines.push(line);
+  const kept = lines.slice(0, maxLines).map((text) => (text.length > lineChars ? `${text.slice(0, lineChars - 1)}…` : text));
+  if (lines.length > maxLines) {
+    const last = kept[maxLines - 1] ?? '';
+    kept[maxLines - 1] = `${last.length >= lineChars ? last.slice(0, lineChars - 1) : last}…`;
+  }
+  return kept.join('\n');
+}
+
 /** Horizontal bars, largest first (scope, category, site charts). */
 export function barChartSvg(
   bars: readonly ChartBar[],
@@ -36,14 +67,18 @@ export function barChartSvg(
   return render(
     {
       // A fixed label column: the SSR renderer has no canvas to measure text with, so `containLabel` misjudges the
-      // embedded font's widths; labels are cut to the column instead.
+      // embedded font's widths; labels are wrapped to the column instead (and not cut again by the renderer's own
+      // estimate of their width). The right margin holds the value printed after the longest bar; a negative bar
+      // (a figure netting below zero) has its value right of the zero line, clear of the labels' column.
       grid: { left: LABEL_WIDTH + 12, right: 70, top: 10, bottom: 10 },
       xAxis: { type: 'value', axisLabel: { show: false }, splitLine: { lineStyle: { color: '#e5e7eb' } } },
       yAxis: {
         type: 'category',
-        data: rows.map((bar) => (bar.label.length > 34 ? `${bar.label.slice(0, 33)}…` : bar.label)),
+        data: rows.map((bar) => wrapLabel(bar.label)),
         axisTick: { show: false },
-        axisLabel: { color: '#111827', width: LABEL_WIDTH, overflow: 'truncate', fontSize: 10 },
+        // The labels stay in their column, left of the bars, also when the zero line moves right for negative bars.
+        axisLine: { onZero: false },
+        axisLabel: { color: '#111827', fontSize: 10, lineHeight: 12, overflow: 'none' },
       },
       series: [
         {

@@ -1,6 +1,7 @@
 import type { ReportModel } from '@carbon/contracts/reports';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { t } from '../../../platform/i18n.ts';
+import { ENTRY_HEADER_KEYS, entryRow } from './entry-row.ts';
 
 /**
  * The CSV of each report kind (issue 13 section 2), for a spreadsheet to open as is: UTF-8 with a byte-order mark,
@@ -81,42 +82,8 @@ export function renderCsv(model: Exclude<ReportModel, { kind: 'scenarios' }>): B
         );
       }
       return toCsv(
-        [
-          tr('common.scope'),
-          tr('common.category'),
-          tr('common.scope3_category'),
-          tr('common.beges_item'),
-          tr('common.site'),
-          tr('common.label'),
-          tr('common.quantity'),
-          tr('common.unit'),
-          tr('common.factor'),
-          tr('common.factor_value'),
-          tr('common.factor_unit'),
-          tr('common.source'),
-          tr('common.version'),
-          tr('common.emissions_kg'),
-          tr('common.market_kg'),
-          tr('common.uncertainty'),
-        ],
-        model.entries.map((entry) => [
-          entry.scope,
-          entry.category_name,
-          entry.scope3_category,
-          entry.beges_item,
-          entry.site_name,
-          entry.label,
-          entry.quantity,
-          entry.unit,
-          entry.factor.name,
-          entry.factor.kg_co2e_per_unit,
-          entry.factor.unit,
-          entry.factor.source,
-          entry.factor.dataset_version,
-          entry.co2e_kg,
-          entry.co2e_kg_market,
-          entry.uncertainty_percent,
-        ]),
+        ENTRY_HEADER_KEYS.map((key) => tr(key)),
+        model.entries.map(entryRow),
         locale,
       );
     }
