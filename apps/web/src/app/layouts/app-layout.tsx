@@ -143,7 +143,12 @@ function AppShell({ profile }: { profile: UserProfile }) {
           menus={
             <>
               <LanguageMenu onChanged={rememberLocale} />
-              <UserMenu email={profile.email} onSignOut={onSignOut} companies={myCompanies.data?.items} onSwitchCompany={onSwitchCompany} />
+              {/* The switcher shows once the user belongs to more than one company. */}
+              {myCompanies.data && myCompanies.data.items.length > 1 ? (
+                <UserMenu email={profile.email} onSignOut={onSignOut} companies={myCompanies.data.items} onSwitchCompany={onSwitchCompany} />
+              ) : (
+                <UserMenu email={profile.email} onSignOut={onSignOut} />
+              )}
             </>
           }
         />

@@ -20,7 +20,6 @@ interface UserMenuProps {
 /** Avatar with the email initial; Settings, Manage Subscription (once its screen exists), Log out (SPEC section 2). */
 export function UserMenu({ email, onSignOut, companies = [], onSwitchCompany }: UserMenuProps) {
   const { t } = useTranslation('app');
-  const { t: tTeam } = useTranslation('team');
   const initial = email.trim().charAt(0).toUpperCase() || '?';
   const current = companies.find((company) => company.current);
   return (
@@ -32,7 +31,7 @@ export function UserMenu({ email, onSignOut, companies = [], onSwitchCompany }: 
     >
       {companies.length > 1 && onSwitchCompany && current ? (
         <>
-          <p className="px-3 pt-1 pb-1 text-xs font-medium text-neutral-600">{tTeam('switcher.label')}</p>
+          <p className="px-3 pt-1 pb-1 text-xs font-medium text-neutral-600">{t('user_menu.companies')}</p>
           <MenuRadioGroup
             value={current.company_id}
             onValueChange={(companyId) => {
