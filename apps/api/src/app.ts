@@ -109,6 +109,9 @@ import { PortfolioRepository } from './modules/portfolio/portfolio.repository.ts
 import { PortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { SitesRepository } from './modules/sites/sites.repository.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { MembersRepository } from './modules/members/members.repository.ts';
+import { MembersService } from './modules/members/members.service.ts';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies of this API are small forms; anything bigger is refused before parsing (413). */
@@ -221,6 +224,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     companies,
     entitlements,
   );
+  const members = new MembersService(
+    new MembersRepository(db, jobs),
+    companies,
+    entitlements,
+    auth,
+    outbox,
+    config.appUrl,
+  );
   const portfolio = new PortfolioService(new PortfolioRepository(db), ledger, companies);
   const reports = new ReportsService(
     new ReportsRepository(db),
@@ -266,6 +277,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...scenariosRoutes(scenarios),
         ...portfolioRoutes(portfolio),
         ...reportsRoutes(reports),
+        ...membersRoutes(members),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },

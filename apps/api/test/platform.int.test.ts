@@ -284,6 +284,15 @@ describe('OpenAPI', () => {
         'GET /api/v1/reports',
         'GET /api/v1/reports/preview',
         'GET /api/v1/reports/{id}/download',
+        'GET /api/v1/companies/{company_id}/members',
+        'PATCH /api/v1/companies/{company_id}/members/{user_id}',
+        'DELETE /api/v1/companies/{company_id}/members/{user_id}',
+        'POST /api/v1/companies/{company_id}/invitations',
+        'GET /api/v1/companies/{company_id}/invitations',
+        'DELETE /api/v1/companies/{company_id}/invitations/{invitation_id}',
+        'POST /api/v1/invitations/accept',
+        'GET /api/v1/companies',
+        'PUT /api/v1/auth/current-company',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

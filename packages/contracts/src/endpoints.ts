@@ -14,6 +14,7 @@ import { freightEndpoints } from './freight.ts';
 import { healthEndpoints } from './health.ts';
 import { importEndpoints } from './import.ts';
 import { jobEndpoints } from './jobs.ts';
+import { invitationEndpoints, memberEndpoints, myCompanyEndpoints } from './members.ts';
 import { accountingEndpoints, entryEndpoints, projectEndpoints } from './ledger.ts';
 import { onboardingEndpoints } from './onboarding.ts';
 import { packagingEndpoints } from './packaging.ts';
@@ -71,4 +72,7 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   scenarioEndpoints,
   portfolioEndpoints,
   reportEndpoints,
+  memberEndpoints,
+  invitationEndpoints,
+  myCompanyEndpoints,
 ].flatMap((group) => Object.values(group));

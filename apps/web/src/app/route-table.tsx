@@ -38,6 +38,8 @@ export const routes: RouteObject[] = [
           { path: 'login', lazy: () => import('./routes/login').then((m) => ({ Component: m.LoginRoute })) },
           { path: 'verify-email', lazy: () => import('./routes/verify-email').then((m) => ({ Component: m.VerifyEmailRoute })) },
           { path: 'reset-password', lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })) },
+          // The emailed invitation link: open signed out (sign in or sign up, then back here) or signed in.
+          { path: 'invitations/accept', lazy: () => import('./routes/accept-invitation').then((m) => ({ Component: m.AcceptInvitationRoute })) },
           {
             lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
             children: [

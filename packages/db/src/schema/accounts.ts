@@ -95,3 +95,30 @@ export const authAttemptCounters = pgTable(
   },
   (t) => [index('auth_attempt_counters_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * Invitations to join a company with a role (issue 14, section 2). The emailed link carries a random token; only
+ * its SHA-256 is stored, as for the email tokens. An invitation is pending while it is neither accepted, revoked
+ * nor expired; pending ones hold a place against the plan's member limit.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'editor', 'viewer'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_token_hash_key').on(t.tokenHash),
+    index('invitations_company_idx').on(t.companyId),
+  ],
+);

@@ -157,6 +157,16 @@ export class AuthService {
     return toUserProfile(row);
   }
 
+  /**
+   * A new access token and profile for the caller, after a change of their current company (a company joined or
+   * switched to): the token's claims name the company, so the web starts from the right one on its next load.
+   */
+  async session(userId: string): Promise<TokenResponse> {
+    const credentialVersion = await this.repository.credentialVersion(userId);
+    if (credentialVersion === null) throw notAuthenticated();
+    return this.tokenResponse(await this.profile(userId), credentialVersion);
+  }
+
   async verifyEmail(token: string): Promise<void> {
     await this.repository.transaction(async (repository) => {
       const userId = await repository.consumeEmailToken(hashEmailToken(token), 'verify_email');

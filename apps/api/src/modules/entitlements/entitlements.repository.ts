@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { companies, memberships, products, scenarios, simpleProducts } from '@carbon/db/schema';
+import { companies, invitations, memberships, products, scenarios, simpleProducts } from '@carbon/db/schema';
 import type { EntitlementUsage, LimitedResource } from '@carbon/contracts/entitlements';
 import type { PlanId } from '@carbon/contracts/plans';
 import type { Database } from '../../platform/db.ts';
@@ -18,7 +18,8 @@ function usageCounts(companyId: string): Record<LimitedResource, SQL<number>> {
     // Composite and simple products count together against the plan's products limit (decision 0027).
     products: sql<number>`((select count(*)::int from ${products} where ${products.companyId} = ${companyId}) + (select count(*)::int from ${simpleProducts} where ${simpleProducts.companyId} = ${companyId}))`,
     scenarios: sql<number>`(select count(*)::int from ${scenarios} where ${scenarios.companyId} = ${companyId})`,
-    members: sql<number>`(select count(*)::int from ${memberships} where ${memberships.companyId} = ${companyId})`,
+    // Pending invitations hold a place: accepting one must not take the company past its plan (issue 14).
+    members: sql<number>`((select count(*)::int from ${memberships} where ${memberships.companyId} = ${companyId}) + (select count(*)::int from ${invitations} where ${invitations.companyId} = ${companyId} and ${invitations.acceptedAt} is null and ${invitations.revokedAt} is null and ${invitations.expiresAt} > now()))`,
   };
 }
 

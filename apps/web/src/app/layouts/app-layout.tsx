@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { InlineAlert } from '@/components/ui/alert';
 import { SkeletonBlock } from '@/components/ui/skeleton';
+import { useToast } from '@/components/ui/toast';
 import { companyQueryOptions, sitesQueryOptions } from '@/features/company/api/company-queries';
 import { LanguageMenu } from '@/features/locale/components/language-menu';
 import { stepsStatusQueryOptions } from '@/features/onboarding/api/onboarding-queries';
@@ -15,6 +16,7 @@ import { NavDrawer } from '@/features/shell/components/nav-drawer';
 import { Sidebar } from '@/features/shell/components/sidebar';
 import { TopBar } from '@/features/shell/components/top-bar';
 import { UserMenu } from '@/features/shell/components/user-menu';
+import { myCompaniesQueryOptions, useSwitchCompany } from '@/features/team/api/team-api';
 import { TutorialOverlay } from '@/features/tutorial/components/tutorial-overlay';
 import { SiteSelect } from '@/features/workspace/components/site-select';
 import { YearSelect } from '@/features/workspace/components/year-select';
@@ -70,6 +72,9 @@ function ProfileLoader() {
 
 function AppShell({ profile }: { profile: UserProfile }) {
   const { t: tCommon } = useTranslation();
+  const { t: tTeam } = useTranslation('team');
+  const toast = useToast();
+  const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
   const sidebarId = useId();
@@ -90,6 +95,18 @@ function AppShell({ profile }: { profile: UserProfile }) {
     signOut();
     void navigate('/login', { replace: true });
   };
+
+  // The companies the user belongs to, for the switcher of the user menu (a switch starts a fresh cache).
+  const myCompanies = useQuery(myCompaniesQueryOptions());
+  const switchCompany = useSwitchCompany();
+  const onSwitchCompany = (nextCompanyId: string) =>
+    switchCompany.mutate(nextCompanyId, {
+      onSuccess: (session) => {
+        toast.success(tTeam('switcher.switched', { company: session.user.company_name }));
+        void navigate(session.user.pending_setup ? '/onboarding' : '/dashboard');
+      },
+      onError: (error) => toast.error(tTeam('switcher.failed'), errorText(error)),
+    });
 
   const rememberLocale = (locale: AppLocale) => {
     // Emails follow the profile's language; a failure here must not disturb the switch itself.
@@ -126,7 +143,12 @@ function AppShell({ profile }: { profile: UserProfile }) {
           menus={
             <>
               <LanguageMenu onChanged={rememberLocale} />
-              <UserMenu email={profile.email} onSignOut={onSignOut} />
+              {/* The switcher shows once the user belongs to more than one company. */}
+              {myCompanies.data && myCompanies.data.items.length > 1 ? (
+                <UserMenu email={profile.email} onSignOut={onSignOut} companies={myCompanies.data.items} onSwitchCompany={onSwitchCompany} />
+              ) : (
+                <UserMenu email={profile.email} onSignOut={onSignOut} />
+              )}
             </>
           }
         />

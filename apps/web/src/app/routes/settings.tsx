@@ -6,6 +6,7 @@ import { PasswordForm } from '@/features/settings/components/password-form';
 import { PlanSummary } from '@/features/settings/components/plan-summary';
 import { ProfileForm } from '@/features/settings/components/profile-form';
 import { RegionForm } from '@/features/settings/components/region-form';
+import { TeamSection } from '@/features/team/components/team-card';
 import { useSession } from '@/lib/auth';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -33,6 +34,7 @@ export function SettingsRoute() {
       <Card title={t('plan.title')} description={t('plan.description')}>
         <PlanSummary companyId={profile.company_id} />
       </Card>
+      <TeamSection profile={profile} />
     </div>
   );
 }

@@ -28,4 +28,26 @@ describe('UserMenu', () => {
     await user.keyboard('{End}{Enter}');
     expect(onSignOut).toHaveBeenCalledOnce();
   });
+
+  it('lists the user’s companies when there are several, and switches to the one picked', async () => {
+    const onSwitchCompany = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <UserMenu
+          email="ada@example.com"
+          onSignOut={vi.fn()}
+          companies={[
+            { company_id: 'c1', company_name: 'Solar Bakery', current: true },
+            { company_id: 'c2', company_name: 'Own Ltd', current: false },
+          ]}
+          onSwitchCompany={onSwitchCompany}
+        />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitemradio', { name: 'Solar Bakery' })).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('menuitemradio', { name: 'Own Ltd' }));
+    expect(onSwitchCompany).toHaveBeenCalledWith('c2');
+  });
 });
