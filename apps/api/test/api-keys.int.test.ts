@@ -243,3 +243,19 @@ describe('work a key starts', () => {
     expect((await callApi(t.app, stranger, 'GET', `/jobs/${started.json().job_id}`)).statusCode).toBe(404);
   });
 });
+
+describe('/api/docs', () => {
+  it('explains how to authenticate with a key, offered on every protected route beside the user token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as {
+      components: { securitySchemes: Record<string, { type: string; scheme: string; description?: string }> };
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const scheme = document.components.securitySchemes.apiKey;
+    expect(scheme).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(scheme?.description).toContain('Authorization: Bearer <key>');
+    expect(scheme?.description).toContain('ck_live_');
+    expect(document.paths['/api/v1/sites']?.get?.security).toEqual([{ bearerAuth: [] }, { apiKey: [] }]);
+  });
+});
