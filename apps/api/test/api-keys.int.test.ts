@@ -23,7 +23,9 @@ async function createKey(
   name = `${role} key`,
   companyId = owner.user.company_id,
 ): Promise<CreatedApiKey> {
-  const response = await callApi(t.app, owner, 'POST', '/api-keys', { payload: { company_id: companyId, name, role } });
+  const response = await callApi(t.app, owner, 'POST', '/api-keys', {
+    payload: { company_id: companyId, name, role },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json();
 }
@@ -73,9 +75,16 @@ describe('POST /api-keys and GET /api-keys', () => {
       lang: 'fr',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'plan_limit', plan: 'free', resource: 'api_access', limit: 0 });
+    expect(response.json()).toMatchObject({
+      code: 'plan_limit',
+      plan: 'free',
+      resource: 'api_access',
+      limit: 0,
+    });
     expect(response.json().detail).toContain('API');
-    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.companyId, owner.user.company_id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(apiKeys).where(eq(apiKeys.companyId, owner.user.company_id)),
+    ).toEqual([]);
   });
 
   it('lets only owners and admins manage keys: 403 for an editor or a viewer, 404 for another company', async () => {
@@ -88,14 +97,18 @@ describe('POST /api-keys and GET /api-keys', () => {
         payload: { company_id: owner.user.company_id, name: 'x', role: 'viewer' },
       });
       expect(create.statusCode).toBe(403);
-      expect((await callApi(t.app, member, 'GET', `/api-keys?company_id=${owner.user.company_id}`)).statusCode).toBe(403);
+      expect(
+        (await callApi(t.app, member, 'GET', `/api-keys?company_id=${owner.user.company_id}`)).statusCode,
+      ).toBe(403);
     }
     const stranger = await proOwner();
     const foreign = await callApi(t.app, stranger, 'POST', '/api-keys', {
       payload: { company_id: owner.user.company_id, name: 'x', role: 'viewer' },
     });
     expect(foreign.statusCode).toBe(404);
-    expect((await callApi(t.app, stranger, 'GET', `/api-keys?company_id=${owner.user.company_id}`)).statusCode).toBe(404);
+    expect(
+      (await callApi(t.app, stranger, 'GET', `/api-keys?company_id=${owner.user.company_id}`)).statusCode,
+    ).toBe(404);
   });
 
   it('answers bad input with a translated 422 and creates nothing', async () => {
@@ -121,7 +134,9 @@ describe('POST /api-keys and GET /api-keys', () => {
     });
     expect(owner422.json().detail[0].loc).toEqual(['body', 'role']);
     expect(owner422.json().detail[0].msg).not.toBe(enDetail.json().detail[0].msg);
-    expect(await t.database.db.select().from(apiKeys).where(eq(apiKeys.companyId, owner.user.company_id))).toEqual([]);
+    expect(
+      await t.database.db.select().from(apiKeys).where(eq(apiKeys.companyId, owner.user.company_id)),
+    ).toEqual([]);
   });
 });
 
@@ -160,16 +175,28 @@ describe('Authorization: Bearer <key>', () => {
     expect(write.statusCode).toBe(403);
     expect(write.json().code).toBe('forbidden');
     const editor = asKey(await createKey(owner, 'editor'));
-    const profile = await callApi(t.app, editor, 'PATCH', `/companies/${companyId}`, { payload: { name: 'Renamed' } });
+    const profile = await callApi(t.app, editor, 'PATCH', `/companies/${companyId}`, {
+      payload: { name: 'Renamed' },
+    });
     expect(profile.statusCode).toBe(403);
     const admin = asKey(await createKey(owner, 'admin'));
-    expect((await callApi(t.app, admin, 'PATCH', `/companies/${companyId}`, { payload: { name: 'Renamed' } })).statusCode).toBe(200);
-    const mint = await callApi(t.app, admin, 'POST', '/api-keys', { payload: { company_id: companyId, name: 'x', role: 'viewer' } });
+    expect(
+      (await callApi(t.app, admin, 'PATCH', `/companies/${companyId}`, { payload: { name: 'Renamed' } }))
+        .statusCode,
+    ).toBe(200);
+    const mint = await callApi(t.app, admin, 'POST', '/api-keys', {
+      payload: { company_id: companyId, name: 'x', role: 'viewer' },
+    });
     expect(mint.statusCode).toBe(403);
     expect((await callApi(t.app, admin, 'GET', `/api-keys?company_id=${companyId}`)).statusCode).toBe(403);
     // A key is not a person: the account routes find no user behind it.
-    for (const [method, url] of [['GET', '/auth/me'], ['PATCH', '/settings/profile']] as const) {
-      const response = await callApi(t.app, admin, method, url, { payload: method === 'GET' ? undefined : { first_name: 'Key' } });
+    for (const [method, url] of [
+      ['GET', '/auth/me'],
+      ['PATCH', '/settings/profile'],
+    ] as const) {
+      const response = await callApi(t.app, admin, method, url, {
+        payload: method === 'GET' ? undefined : { first_name: 'Key' },
+      });
       expect(response.statusCode, `${method} ${url} ${response.body}`).toBeLessThan(500);
       expect(response.statusCode).not.toBe(200);
     }
@@ -180,10 +207,15 @@ describe('Authorization: Bearer <key>', () => {
     const other = await proOwner();
     const otherSite = await callApi(t.app, other, 'POST', '/sites', { payload: site(other.user.company_id) });
     const admin = asKey(await createKey(owner, 'admin'));
-    expect((await callApi(t.app, admin, 'GET', `/sites?company_id=${other.user.company_id}`)).statusCode).toBe(404);
-    expect((await callApi(t.app, admin, 'POST', '/sites', { payload: site(other.user.company_id) })).statusCode).toBe(404);
     expect(
-      (await callApi(t.app, admin, 'PATCH', `/sites/${otherSite.json().id}`, { payload: { name: 'x' } })).statusCode,
+      (await callApi(t.app, admin, 'GET', `/sites?company_id=${other.user.company_id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await callApi(t.app, admin, 'POST', '/sites', { payload: site(other.user.company_id) })).statusCode,
+    ).toBe(404);
+    expect(
+      (await callApi(t.app, admin, 'PATCH', `/sites/${otherSite.json().id}`, { payload: { name: 'x' } }))
+        .statusCode,
     ).toBe(404);
     expect((await callApi(t.app, admin, 'GET', `/companies/${other.user.company_id}`)).statusCode).toBe(404);
     // The key's creator is not who the key is: its other companies stay out of reach.
@@ -225,12 +257,18 @@ describe('Authorization: Bearer <key>', () => {
 });
 
 describe('work a key starts', () => {
-  it('queues a report with a key: the job is the company\'s, its status readable with the same key', async () => {
+  it("queues a report with a key: the job is the company's, its status readable with the same key", async () => {
     const owner = await proOwner();
     const companyId = owner.user.company_id;
     const key = asKey(await createKey(owner, 'viewer'));
     const started = await callApi(t.app, key, 'POST', '/reports', {
-      payload: { company_id: companyId, period_year: 2025, kind: 'ghg_inventory', format: 'csv', locale: 'en' },
+      payload: {
+        company_id: companyId,
+        period_year: 2025,
+        kind: 'ghg_inventory',
+        format: 'csv',
+        locale: 'en',
+      },
     });
     expect(started.statusCode, started.body).toBe(202);
     const job = await callApi(t.app, key, 'GET', `/jobs/${started.json().job_id}`);

@@ -1,5 +1,12 @@
 import { demo } from '../support/env.ts';
-import { expect, openSignedIn, registerViaApi, completeSetupViaApi, signInViaApi, test } from '../support/fixtures.ts';
+import {
+  expect,
+  openSignedIn,
+  registerViaApi,
+  completeSetupViaApi,
+  signInViaApi,
+  test,
+} from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
 
 /**
@@ -15,7 +22,10 @@ for (const locale of ['en', 'fr'] as const) {
       await openSignedIn(page, token, '/settings', locale);
 
       const card = page.getByRole('region', { name: t(locale, 'apiKeys.title') });
-      await expect(card.getByRole('link', { name: t(locale, 'apiKeys.docs_link') })).toHaveAttribute('href', '/api/docs');
+      await expect(card.getByRole('link', { name: t(locale, 'apiKeys.docs_link') })).toHaveAttribute(
+        'href',
+        '/api/docs',
+      );
       const name = `E2E export ${locale}`;
       await card.getByRole('textbox', { name: t(locale, 'apiKeys.create.name') }).fill(name);
       await card.getByRole('combobox', { name: t(locale, 'apiKeys.create.role') }).selectOption('editor');
@@ -49,12 +59,17 @@ for (const locale of ['en', 'fr'] as const) {
       expect(created.status(), await created.text()).toBe(201);
       const siteId = ((await created.json()) as { id: string }).id;
       expect((await request.delete(`/api/v1/sites/${siteId}`, { headers: auth })).status()).toBe(204);
-      const profile = await request.patch(`/api/v1/companies/${companyId}`, { headers: auth, data: { name: 'Renamed by a key' } });
+      const profile = await request.patch(`/api/v1/companies/${companyId}`, {
+        headers: auth,
+        data: { name: 'Renamed by a key' },
+      });
       expect(profile.status()).toBe(403);
 
       // Its use shows in the list.
       await page.reload();
-      await expect(card.getByRole('row').filter({ hasText: name })).not.toContainText(t(locale, 'apiKeys.never_used'));
+      await expect(card.getByRole('row').filter({ hasText: name })).not.toContainText(
+        t(locale, 'apiKeys.never_used'),
+      );
 
       await card.getByRole('button', { name: t(locale, 'apiKeys.revoke.action_label', { name }) }).click();
       const dialog = page.getByRole('alertdialog', { name: t(locale, 'apiKeys.revoke.title', { name }) });
@@ -76,7 +91,9 @@ test('a Free company is told API access needs another plan', async ({ page }) =>
   const token = await completeSetupViaApi(page.request, user);
   await openSignedIn(page, token, '/settings', 'en');
   const card = page.getByRole('region', { name: t('en', 'apiKeys.title') });
-  await expect(card.getByText(t('en', 'apiKeys.plan_required', { plan: t('en', 'pricing.plans.free.name') }))).toBeVisible();
+  await expect(
+    card.getByText(t('en', 'apiKeys.plan_required', { plan: t('en', 'pricing.plans.free.name') })),
+  ).toBeVisible();
   await expect(card.getByRole('button', { name: t('en', 'apiKeys.create.submit') })).toHaveCount(0);
   await expect(card.getByText(t('en', 'apiKeys.empty'))).toBeVisible();
 });

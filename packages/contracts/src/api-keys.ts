@@ -51,7 +51,8 @@ export const apiKeyEndpoints = {
     path: '/api-keys',
     auth: 'bearer',
     tags: ['api-keys'],
-    summary: "The company's API keys, newest first, revoked ones included (owner or admin; never the key itself)",
+    summary:
+      "The company's API keys, newest first, revoked ones included (owner or admin; never the key itself)",
     query: listApiKeysQuerySchema,
     success: { status: 200, schema: z.array(apiKeySchema) },
     errors: [401, 403, 404, 422],
@@ -61,7 +62,8 @@ export const apiKeyEndpoints = {
     path: '/api-keys',
     auth: 'bearer',
     tags: ['api-keys'],
-    summary: 'Create an API key (owner or admin, signed in; Pro and Enterprise). The answer is the only time the key is shown',
+    summary:
+      'Create an API key (owner or admin, signed in; Pro and Enterprise). The answer is the only time the key is shown',
     body: createApiKeyInputSchema,
     success: { status: 201, schema: createdApiKeySchema },
     errors: [400, 401, 403, 404, 422],

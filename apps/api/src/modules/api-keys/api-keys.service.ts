@@ -1,5 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { API_KEY_PREFIX, type ApiKey, type CreateApiKeyInput, type CreatedApiKey } from '@carbon/contracts/api-keys';
+import {
+  API_KEY_PREFIX,
+  type ApiKey,
+  type CreateApiKeyInput,
+  type CreatedApiKey,
+} from '@carbon/contracts/api-keys';
 import type { ApiKeyCaller, AuthContext } from '../../platform/auth.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { companyManagers, type CompaniesService } from '../companies/companies.service.ts';
@@ -70,7 +75,8 @@ export class ApiKeysService {
     const row = await this.repository.findLiveByHash(hashApiKey(key));
     if (!row) return null;
     if (!isActionAllowed(row.plan, 'api_access')) throw planLimitError(row.plan, 'api_access', 0);
-    const stale = row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_SECONDS * 1000;
+    const stale =
+      row.lastUsedAt === null || Date.now() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_SECONDS * 1000;
     if (stale) await this.repository.touch(row.id);
     return { id: row.id, companyId: row.companyId, role: row.role, createdBy: row.createdBy };
   }

@@ -1,4 +1,10 @@
-import { apiKeyRoles, createApiKeyInputSchema, type ApiKey, type ApiKeyRole, type CreatedApiKey } from '@carbon/contracts/api-keys';
+import {
+  apiKeyRoles,
+  createApiKeyInputSchema,
+  type ApiKey,
+  type ApiKeyRole,
+  type CreatedApiKey,
+} from '@carbon/contracts/api-keys';
 import type { Role } from '@carbon/contracts/auth';
 import type { PlanId } from '@carbon/contracts/plans';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -45,7 +51,11 @@ export function ApiKeysPanel({ companyId, role }: { companyId: string; role: Rol
           {t('docs_link')}
         </a>
       </p>
-      {manager ? <ManagedKeys companyId={companyId} /> : <p className="text-neutral-700">{t('managers_only')}</p>}
+      {manager ? (
+        <ManagedKeys companyId={companyId} />
+      ) : (
+        <p className="text-neutral-700">{t('managers_only')}</p>
+      )}
     </div>
   );
 }
@@ -91,7 +101,13 @@ function PlanRequired({ plan }: { plan: PlanId }) {
   );
 }
 
-function CreateKeyForm({ companyId, onCreated }: { companyId: string; onCreated: (key: CreatedApiKey) => void }) {
+function CreateKeyForm({
+  companyId,
+  onCreated,
+}: {
+  companyId: string;
+  onCreated: (key: CreatedApiKey) => void;
+}) {
   const { t } = useTranslation('apiKeys');
   const toast = useToast();
   const errorText = useErrorText();
@@ -122,7 +138,14 @@ function CreateKeyForm({ companyId, onCreated }: { companyId: string; onCreated:
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('create.title')}>
       <h3 className="font-semibold text-neutral-900">{t('create.title')}</h3>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('create.name')} hint={t('create.name_hint')} required maxLength={100} error={fieldError(errors.name?.message)} {...form.register('name')} />
+        <TextField
+          label={t('create.name')}
+          hint={t('create.name_hint')}
+          required
+          maxLength={100}
+          error={fieldError(errors.name?.message)}
+          {...form.register('name')}
+        />
         <SelectField
           label={t('create.role')}
           required
@@ -159,7 +182,13 @@ function NewKey({ created, onDone }: { created: CreatedApiKey; onDone: () => voi
     <InlineAlert tone="success" title={t('new_key.title', { name: created.name })}>
       <div className="space-y-3">
         <p>{t('new_key.warning')}</p>
-        <TextField label={t('new_key.label')} readOnly value={created.key} className="font-mono" onFocus={(event) => event.currentTarget.select()} />
+        <TextField
+          label={t('new_key.label')}
+          readOnly
+          value={created.key}
+          className="font-mono"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <div className="flex flex-wrap items-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => void copyKey()}>
             {t('new_key.copy')}
@@ -214,12 +243,19 @@ function KeyList({ companyId, keys }: { companyId: string; keys: readonly ApiKey
               <code className="whitespace-nowrap">{key.prefix}…</code>
             </td>
             <td className={`${cellClasses} whitespace-nowrap`}>{format.date(key.created_at)}</td>
-            <td className={`${cellClasses} whitespace-nowrap`}>{key.last_used_at ? format.date(key.last_used_at) : t('never_used')}</td>
+            <td className={`${cellClasses} whitespace-nowrap`}>
+              {key.last_used_at ? format.date(key.last_used_at) : t('never_used')}
+            </td>
             <td className={`${cellClasses} text-right whitespace-nowrap`}>
               {key.revoked_at ? (
                 t('revoked_on', { date: format.date(key.revoked_at) })
               ) : (
-                <Button variant="secondary" size="sm" aria-label={t('revoke.action_label', { name: key.name })} onClick={() => setConfirming(key)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  aria-label={t('revoke.action_label', { name: key.name })}
+                  onClick={() => setConfirming(key)}
+                >
                   {t('revoke.action')}
                 </Button>
               )}
