@@ -19,6 +19,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthRepository } from './modules/auth/auth.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { ApiKeysRepository } from './modules/api-keys/api-keys.repository.ts';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { ApiKeysService } from './modules/api-keys/api-keys.service.ts';
 import { CompaniesRepository } from './modules/companies/companies.repository.ts';
 import { CompaniesService } from './modules/companies/companies.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -165,14 +168,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => jobs.stop());
   }
   const authRepository = new AuthRepository(db, jobs);
-  const authenticate = registerAuthentication(app, tokens, (userId) =>
-    authRepository.credentialVersion(userId),
+  // The API key lookup is called per request, after apiKeys below is built.
+  const authenticate = registerAuthentication(
+    app,
+    tokens,
+    (userId) => authRepository.credentialVersion(userId),
+    (key) => apiKeys.authenticate(key),
   );
   const mailer = options.mailer ?? createMailer(config, app.log);
 
   const outbox = new OutboxService(new OutboxRepository(db, jobs), mailer, jobs);
   const companies = new CompaniesService(new CompaniesRepository(db));
   const entitlements = new EntitlementsService(new EntitlementsRepository(db), companies);
+  const apiKeys = new ApiKeysService(new ApiKeysRepository(db), companies, entitlements);
   const auth = new AuthService(authRepository, outbox, tokens, config.appUrl, jobs, entitlements);
   const jobStatus = new JobsService(new JobsRepository(db));
   const sites = new SitesService(new SitesRepository(db), companies);
@@ -260,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...energyPricesRoutes(energyPrices),
         ...energyRoutes(energy),
         ...entitlementsRoutes(entitlements),
+        ...apiKeysRoutes(apiKeys),
         ...jobsRoutes(jobStatus),
         ...ledgerRoutes(ledger),
         ...purchasesRoutes(purchases),

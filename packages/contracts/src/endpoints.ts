@@ -1,4 +1,5 @@
 import { analyticsEndpoints } from './analytics.ts';
+import { apiKeyEndpoints } from './api-keys.ts';
 import { authEndpoints } from './auth.ts';
 import { businessTravelEndpoints } from './business-travel.ts';
 import { categoryStatusEndpoints } from './category-status.ts';
@@ -75,4 +76,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   memberEndpoints,
   invitationEndpoints,
   myCompanyEndpoints,
+  apiKeyEndpoints,
 ].flatMap((group) => Object.values(group));

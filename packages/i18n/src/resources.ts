@@ -3,6 +3,7 @@
  * Both languages must hold the same keys (checked by resources.test.ts).
  */
 import enApp from '../locales/en/app.json' with { type: 'json' };
+import enApiKeys from '../locales/en/apiKeys.json' with { type: 'json' };
 import enAuth from '../locales/en/auth.json' with { type: 'json' };
 import enCatalog from '../locales/en/catalog.json' with { type: 'json' };
 import enCommon from '../locales/en/common.json' with { type: 'json' };
@@ -35,6 +36,7 @@ import enReportDocs from '../locales/en/reportDocs.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enTeam from '../locales/en/team.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
+import frApiKeys from '../locales/fr/apiKeys.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
 import frCommon from '../locales/fr/common.json' with { type: 'json' };
@@ -70,6 +72,7 @@ import frTeam from '../locales/fr/team.json' with { type: 'json' };
 export const resources = {
   en: {
     app: enApp,
+    apiKeys: enApiKeys,
     auth: enAuth,
     catalog: enCatalog,
     common: enCommon,
@@ -104,6 +107,7 @@ export const resources = {
   },
   fr: {
     app: frApp,
+    apiKeys: frApiKeys,
     auth: frAuth,
     catalog: frCatalog,
     common: frCommon,

@@ -2,7 +2,17 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { API_KEY_PREFIX } from '@carbon/contracts/api-keys';
 import { errorResponseSchema } from '@carbon/contracts/common';
+
+/** How to call the API with a key, shown in /api/docs on the security scheme (issue 14 section 3). */
+const API_KEY_AUTH_DESCRIPTION = [
+  `A company's API key (it starts with \`${API_KEY_PREFIX}\`), sent as \`Authorization: Bearer <key>\`.`,
+  'Owners and admins create keys in Settings > API keys on the Pro and Enterprise plans; the key is shown once, when it is made.',
+  "A key acts as its company with the role chosen when it was made (admin, editor or viewer): it reaches only that company's data (another company's ids answer 404) and writes only what its role allows (403 otherwise).",
+  'A revoked or unknown key answers 401; a key of a company back on the Free plan answers 403 plan_limit. Keys cannot manage keys.',
+  'Example: curl -H "Authorization: Bearer ck_live_..." "https://<host>/api/v1/sites?company_id=<company id>"',
+].join('\n\n');
 
 /** The OpenAPI document, generated from the registered routes (so from the endpoint descriptors), browsable at /api/docs. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -16,7 +26,20 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The access token of a signed-in user (POST /api/v1/auth/login answers it).',
+          },
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'API key',
+            description: API_KEY_AUTH_DESCRIPTION,
+          },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -34,4 +57,5 @@ export function errorResponses<const S extends readonly number[]>(
   >;
 }
 
-export const bearerSecurity = [{ bearerAuth: [] }];
+/** Either credential works on every protected route (alternatives, in OpenAPI's terms). */
+export const bearerSecurity: { [scheme: string]: string[] }[] = [{ bearerAuth: [] }, { apiKey: [] }];

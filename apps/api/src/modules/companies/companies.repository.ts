@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { companies, memberships } from '@carbon/db/schema';
+import { companies } from '@carbon/db/schema';
 import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
+import { callerMemberships } from './caller-memberships.ts';
 
 export interface CompanyRow {
   id: string;
@@ -37,12 +38,15 @@ const companyColumns = {
 export class CompaniesRepository {
   constructor(private readonly db: Database) {}
 
-  /** The caller's role in the company, or null when they are not a member (then it does not exist for them). */
+  /**
+   * The caller's role in the company (a user's membership or an API key's own company), or null when they are not
+   * a member (then it does not exist for them).
+   */
   async findRole(userId: string, companyId: string): Promise<Role | null> {
     const [row] = await this.db
-      .select({ role: memberships.role })
-      .from(memberships)
-      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+      .select({ role: callerMemberships.role })
+      .from(callerMemberships)
+      .where(and(eq(callerMemberships.companyId, companyId), eq(callerMemberships.callerId, userId)))
       .limit(1);
     return row?.role ?? null;
   }
@@ -53,9 +57,12 @@ export class CompaniesRepository {
     companyId: string,
   ): Promise<{ company: CompanyRow; role: Role } | null> {
     const [row] = await this.db
-      .select({ company: companyColumns, role: memberships.role })
+      .select({ company: companyColumns, role: callerMemberships.role })
       .from(companies)
-      .innerJoin(memberships, and(eq(memberships.companyId, companies.id), eq(memberships.userId, userId)))
+      .innerJoin(
+        callerMemberships,
+        and(eq(callerMemberships.companyId, companies.id), eq(callerMemberships.callerId, userId)),
+      )
       .where(eq(companies.id, companyId))
       .limit(1);
     return row ?? null;

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { IMPORT_MAX_FILE_BYTES, importEndpoints } from '@carbon/contracts/import';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthenticateHook } from '../../platform/auth.ts';
+import { actingUserId, type AuthenticateHook } from '../../platform/auth.ts';
 import { handle, registerEndpoints, type BoundEndpoint } from '../../platform/endpoints.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestLocale } from '../../platform/i18n.ts';
@@ -42,7 +42,7 @@ export function importRoutes(service: ImportService): BoundEndpoint[] {
   return [
     handle(importEndpoints.entries, async ({ user, request }) => {
       const { file, fields } = await readUpload(request);
-      return service.importEntries(user.userId, file, fields, requestLocale(request));
+      return service.importEntries(user.userId, file, fields, requestLocale(request), actingUserId(user));
     }),
     handle(importEndpoints.fec, async ({ user, request }) => {
       const { file, fields } = await readUpload(request);

@@ -103,11 +103,13 @@ export class ImportService {
     };
   }
 
+  /** `actingUserId` is recorded on a queued import (see actingUserId in platform/auth.ts); the caller by default. */
   async importEntries(
     userId: string,
     file: UploadedFile | null,
     rawFields: Record<string, string>,
     lang: AppLocale,
+    actingUserId: string | null = userId,
   ): Promise<ImportResponse> {
     const parsedFields = importEntriesFieldsSchema.safeParse(rawFields);
     if (!parsedFields.success) throw fieldsError(parsedFields.error);
@@ -212,7 +214,7 @@ export class ImportService {
       const jobId = await this.jobs.enqueue(
         IMPORT_JOB_KIND,
         { company_id: companyId, import_id: importId, inputs: candidates.map((c) => c.input) },
-        { companyId, userId },
+        { companyId, userId: actingUserId },
       );
       return { job_id: jobId };
     }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { jobs, memberships } from '@carbon/db/schema';
+import { jobs } from '@carbon/db/schema';
 import type { JobStatus } from '@carbon/contracts/jobs';
 import type { Database } from '../../platform/db.ts';
+import { callerMemberships } from '../companies/caller-memberships.ts';
 
 export interface JobRow {
   id: string;
@@ -30,7 +31,7 @@ export class JobsRepository {
         errorCode: jobs.errorCode,
       })
       .from(jobs)
-      .innerJoin(memberships, and(eq(memberships.companyId, jobs.companyId), eq(memberships.userId, userId)))
+      .innerJoin(callerMemberships, and(eq(callerMemberships.companyId, jobs.companyId), eq(callerMemberships.callerId, userId)))
       .where(eq(jobs.id, jobId))
       .limit(1);
     return row ?? null;

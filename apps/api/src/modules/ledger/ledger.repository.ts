@@ -7,12 +7,12 @@ import {
   energyPriceDefaults,
   entries,
   entryShares,
-  memberships,
   projects,
   sites,
 } from '@carbon/db/schema';
 import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
+import { callerMemberships } from '../companies/caller-memberships.ts';
 
 /** The factor columns an entry copies. */
 export interface FactorCopy {
@@ -387,9 +387,9 @@ export class LedgerRepository {
   /** The entry through the caller's membership of its company: another tenant's entry yields nothing. */
   async findEntryForMember(userId: string, id: string): Promise<{ entry: EntryRow; role: Role } | null> {
     const [row] = await this.db
-      .select({ entry: entryColumns, role: memberships.role })
+      .select({ entry: entryColumns, role: callerMemberships.role })
       .from(entries)
-      .innerJoin(memberships, and(eq(memberships.companyId, entries.companyId), eq(memberships.userId, userId)))
+      .innerJoin(callerMemberships, and(eq(callerMemberships.companyId, entries.companyId), eq(callerMemberships.callerId, userId)))
       .where(eq(entries.id, id))
       .limit(1);
     return row ?? null;
@@ -401,9 +401,9 @@ export class LedgerRepository {
     activityId: string,
   ): Promise<{ entries: EntryRow[]; role: Role } | null> {
     const rows = await this.db
-      .select({ entry: entryColumns, role: memberships.role })
+      .select({ entry: entryColumns, role: callerMemberships.role })
       .from(entries)
-      .innerJoin(memberships, and(eq(memberships.companyId, entries.companyId), eq(memberships.userId, userId)))
+      .innerJoin(callerMemberships, and(eq(callerMemberships.companyId, entries.companyId), eq(callerMemberships.callerId, userId)))
       .where(eq(entries.activityId, activityId))
       .orderBy(...entryOrder);
     const first = rows[0];

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { entryShares, memberships, projects } from '@carbon/db/schema';
+import { entryShares, projects } from '@carbon/db/schema';
 import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
+import { callerMemberships } from '../companies/caller-memberships.ts';
 
 export interface NewProject {
   companyId: string;
@@ -43,9 +44,9 @@ export class ProjectsRepository {
   /** The project through the caller's membership of its company: another tenant's project yields nothing. */
   async findForMember(userId: string, id: string): Promise<{ project: ProjectRow; role: Role } | null> {
     const [row] = await this.db
-      .select({ project: projectColumns, role: memberships.role })
+      .select({ project: projectColumns, role: callerMemberships.role })
       .from(projects)
-      .innerJoin(memberships, and(eq(memberships.companyId, projects.companyId), eq(memberships.userId, userId)))
+      .innerJoin(callerMemberships, and(eq(callerMemberships.companyId, projects.companyId), eq(callerMemberships.callerId, userId)))
       .where(eq(projects.id, id))
       .limit(1);
     return row ?? null;

@@ -49,7 +49,8 @@ export interface DatasetFacts {
 
 export interface NewReport {
   companyId: string;
-  userId: string;
+  /** Null for a report queued by an API key whose maker was deleted. */
+  userId: string | null;
   kind: ReportKind;
   format: ReportFormat;
   locale: AppLocale;

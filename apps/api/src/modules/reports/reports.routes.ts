@@ -1,4 +1,5 @@
 import { reportEndpoints } from '@carbon/contracts/reports';
+import { actingUserId } from '../../platform/auth.ts';
 import { handle, type BoundEndpoint } from '../../platform/endpoints.ts';
 import { requestLocale } from '../../platform/i18n.ts';
 import type { ReportsService } from './reports.service.ts';
@@ -11,7 +12,7 @@ function contentDisposition(fileName: string): string {
 
 export function reportsRoutes(service: ReportsService): BoundEndpoint[] {
   return [
-    handle(reportEndpoints.create, ({ user, body }) => service.create(user.userId, body)),
+    handle(reportEndpoints.create, ({ user, body }) => service.create(user.userId, body, actingUserId(user))),
     handle(reportEndpoints.list, ({ user, query }) => service.list(user.userId, query.company_id)),
     handle(reportEndpoints.preview, ({ user, query, request }) =>
       service.preview(user.userId, query, requestLocale(request)),

@@ -111,7 +111,11 @@ export class ReportsService {
   }
 
   /** 202: the report row and its job; any member may export (viewers included), on a plan that includes export. */
-  async create(userId: string, input: CreateReportInput): Promise<ReportStarted> {
+  /**
+   * `actingUserId` is recorded on the report and its job, which renders it as that user later (see actingUserId in
+   * platform/auth.ts); the caller by default.
+   */
+  async create(userId: string, input: CreateReportInput, actingUserId: string | null = userId): Promise<ReportStarted> {
     await this.companies.requireRole(userId, input.company_id);
     await this.entitlements.assertAllowed(input.company_id, 'export');
     const company = await this.repository.company(input.company_id);
@@ -124,7 +128,7 @@ export class ReportsService {
     }
     const report = await this.repository.insert({
       companyId: input.company_id,
-      userId,
+      userId: actingUserId,
       kind: input.kind,
       format: input.format,
       locale: input.locale,
@@ -133,7 +137,7 @@ export class ReportsService {
       productName: product?.name ?? null,
       fileName: reportFileName(input.kind, input.format, input.period_year, company.name, product?.name ?? null),
     });
-    const jobId = await this.jobs.enqueue(REPORT_JOB_KIND, { report_id: report.id }, { companyId: input.company_id, userId });
+    const jobId = await this.jobs.enqueue(REPORT_JOB_KIND, { report_id: report.id }, { companyId: input.company_id, userId: actingUserId });
     await this.repository.setJob(report.id, jobId);
     return { job_id: jobId, report_id: report.id };
   }

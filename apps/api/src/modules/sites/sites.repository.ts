@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { entries, entryShares, memberships, products, sites } from '@carbon/db/schema';
+import { entries, entryShares, products, sites } from '@carbon/db/schema';
 import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
+import { callerMemberships } from '../companies/caller-memberships.ts';
 import { bumpProductGraphVersion } from '../products/products.repository.ts';
 
 export interface NewSite {
@@ -52,9 +53,9 @@ export class SitesRepository {
   /** The site through the caller's membership of its company: another tenant's site yields nothing. */
   async findForMember(userId: string, siteId: string): Promise<{ site: SiteRow; role: Role } | null> {
     const [row] = await this.db
-      .select({ site: siteColumns, role: memberships.role })
+      .select({ site: siteColumns, role: callerMemberships.role })
       .from(sites)
-      .innerJoin(memberships, and(eq(memberships.companyId, sites.companyId), eq(memberships.userId, userId)))
+      .innerJoin(callerMemberships, and(eq(callerMemberships.companyId, sites.companyId), eq(callerMemberships.callerId, userId)))
       .where(eq(sites.id, siteId))
       .limit(1);
     return row ?? null;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
+import { ApiKeysPanel } from '@/features/settings/components/api-keys-panel';
 import { EmailVerificationStatus } from '@/features/settings/components/email-verification-status';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PlanSummary } from '@/features/settings/components/plan-summary';
@@ -12,6 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SettingsRoute() {
   const { t } = useTranslation('settings');
+  const { t: tApiKeys } = useTranslation('apiKeys');
   const session = useSession();
   useDocumentTitle(t('document_title'));
   const profile = session.status === 'signed-in' ? session.profile : null;
@@ -35,6 +37,9 @@ export function SettingsRoute() {
         <PlanSummary companyId={profile.company_id} />
       </Card>
       <TeamSection profile={profile} />
+      <Card title={tApiKeys('title')} description={tApiKeys('description')}>
+        <ApiKeysPanel companyId={profile.company_id} role={profile.role} />
+      </Card>
     </div>
   );
 }
