@@ -284,6 +284,13 @@ describe('OpenAPI', () => {
         'GET /api/v1/reports',
         'GET /api/v1/reports/preview',
         'GET /api/v1/reports/{id}/download',
+        'GET /api/v1/subscription',
+        'POST /api/v1/subscription/checkout',
+        'POST /api/v1/subscription/cancel',
+        'POST /api/v1/subscription/portal',
+        'GET /api/v1/billing/test-checkout',
+        'POST /api/v1/billing/test-checkout/pay',
+        'POST /api/v1/billing/webhook',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

@@ -26,6 +26,7 @@ import { soldProductEndpoints } from './product-inventory.ts';
 import { portfolioEndpoints, scenarioEndpoints } from './scenarios.ts';
 import { reportEndpoints } from './reports.ts';
 import { settingsEndpoints } from './settings.ts';
+import { subscriptionEndpoints } from './subscriptions.ts';
 import { wasteEndpoints } from './waste.ts';
 
 /**
@@ -71,4 +72,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   scenarioEndpoints,
   portfolioEndpoints,
   reportEndpoints,
+  subscriptionEndpoints,
 ].flatMap((group) => Object.values(group));
