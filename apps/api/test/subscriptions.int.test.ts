@@ -10,6 +10,7 @@ import {
   callApi,
   detail,
   joinCompany,
+  queryRows,
   register,
   TEST_JWT_SECRET,
   useTestApp,
@@ -362,12 +363,11 @@ describe('cancelling and the end of the paid period', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'plan_limit', plan: 'free', limit: 1, resource: 'products' });
     expect(detail(refused)).toBe('Your Free plan allows 1 product. Upgrade to add more.');
-    const [{ count }] = (
-      await t.database.db.execute<{ count: number }>(
-        sql`select count(*)::int as count from simple_products where company_id = ${companyId}`,
-      )
-    ).rows as [{ count: number }];
-    expect(count).toBe(4);
+    const counted = await queryRows<{ count: number }>(
+      t.database,
+      sql`select count(*)::int as count from simple_products where company_id = ${companyId}`,
+    );
+    expect(counted[0]?.count).toBe(4);
 
     // Cancelling again: nothing paid to cancel.
     const again = await callApi(t.app, owner, 'POST', '/subscription/cancel', { payload: { company_id: companyId } });

@@ -165,7 +165,11 @@ function CurrentPlan({
                     setConfirming(false);
                     toast.success(t('messages.cancelled'));
                   },
-                  onError: (error) => toast.error(t('messages.cancel_failed'), errorText(error)),
+                  onError: (error) => {
+                    // Closed first: an open modal hides the rest of the page, the toast included, from assistive tech.
+                    setConfirming(false);
+                    toast.error(t('messages.cancel_failed'), errorText(error));
+                  },
                 })
               }
             >
