@@ -35,7 +35,7 @@ import {
 import { productTreeSchema } from '@carbon/contracts/products';
 import { safeEncode } from 'zod';
 import { connectDatabase, type DatabaseHandle } from '@carbon/db/client';
-import { companies, productLines, products } from '@carbon/db/schema';
+import { productLines, products } from '@carbon/db/schema';
 import { buildApp } from '../apps/api/src/app.ts';
 import { toFootprintDto, toTreeDto } from '../apps/api/src/modules/products/products.mapper.ts';
 import {
@@ -45,6 +45,7 @@ import {
 import { engineLine, engineNode } from '../apps/api/src/modules/products/products.service.ts';
 import { createServerDatabase } from '../apps/api/test/helpers/server-database.ts';
 import { benchAppConfig } from './app-config.ts';
+import { setCompanyPlan } from '../apps/api/test/helpers/plan.ts';
 
 const args = new Map(
   process.argv.slice(2).map((arg) => {
@@ -267,7 +268,7 @@ async function httpBench(kind: 'pglite' | 'postgresql', open: () => Promise<Data
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const me = (await (await fetch(`${base}/api/v1/auth/me`, { headers })).json()) as { company_id: string };
     const companyId = me.company_id;
-    await database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+    await setCompanyPlan(database.db, companyId, 'enterprise');
     const site = await fetch(`${base}/api/v1/sites`, {
       method: 'POST',
       headers,

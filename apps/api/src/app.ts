@@ -115,6 +115,10 @@ import { SitesService } from './modules/sites/sites.service.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { MembersRepository } from './modules/members/members.repository.ts';
 import { MembersService } from './modules/members/members.service.ts';
+import { createBillingProvider, TestBilling } from './modules/subscriptions/billing-provider.ts';
+import { registerBillingWebhook, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
+import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
+import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies of this API are small forms; anything bigger is refused before parsing (413). */
@@ -240,6 +244,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     outbox,
     config.appUrl,
   );
+  const billing = createBillingProvider({
+    appUrl: config.appUrl,
+    stripeSecretKey: config.stripeSecretKey,
+    stripeWebhookSecret: config.stripeWebhookSecret,
+    localSecret: secret,
+  });
+  const subscriptions = new SubscriptionsService(new SubscriptionsRepository(db), companies, billing);
   const portfolio = new PortfolioService(new PortfolioRepository(db), ledger, companies);
   const reports = new ReportsService(
     new ReportsRepository(db),
@@ -287,8 +298,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...portfolioRoutes(portfolio),
         ...reportsRoutes(reports),
         ...membersRoutes(members),
+        ...subscriptionsRoutes(subscriptions),
       ]);
       await registerImportRoutes(api, authenticate, imports);
+      await registerBillingWebhook(api, authenticate, subscriptions);
     },
     { prefix: API_PREFIX },
   );
@@ -300,6 +313,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webDistDir: config.webDistDir,
   });
   await registerSpa(app, config.webDistDir);
+  if (billing instanceof TestBilling) {
+    // The test checkout POSTs its events to the webhook route like Stripe would, signature included.
+    billing.bindDelivery(async (payload, signature) => {
+      const answer = await app.inject({
+        method: 'POST',
+        url: `${API_PREFIX}/billing/webhook`,
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        payload,
+      });
+      if (answer.statusCode !== 200) throw new Error(`test billing: webhook answered ${answer.statusCode}`);
+    });
+  }
   return app;
 }
 

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { ApiKey, CreatedApiKey } from '@carbon/contracts/api-keys';
-import { apiKeys, companies } from '@carbon/db/schema';
+import { apiKeys } from '@carbon/db/schema';
 import { callApi, joinCompany, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useTestApp();
 
-/** The plan is switched in the database: the subscription screens that change it are another part of issue 14. */
+/** The plan is switched the way billing does, through the subscription row. */
 async function setPlan(companyId: string, plan: 'free' | 'pro' | 'enterprise'): Promise<void> {
-  await t.database.db.update(companies).set({ plan }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, plan);
 }
 
 async function proOwner(): Promise<RegisteredUser> {

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Role, TokenResponse } from '@carbon/contracts/auth';
 import type { Entitlements } from '@carbon/contracts/entitlements';
-import { companies, memberships } from '@carbon/db/schema';
+import { memberships } from '@carbon/db/schema';
 import { CompaniesRepository } from '../src/modules/companies/companies.repository.ts';
 import { CompaniesService } from '../src/modules/companies/companies.service.ts';
 import { EntitlementsRepository } from '../src/modules/entitlements/entitlements.repository.ts';
@@ -13,6 +12,7 @@ import { ensureDemoAccount } from '../src/platform/demo.ts';
 import { AppError, registerErrorHandling } from '../src/platform/errors.ts';
 import { errorResponses } from '../src/platform/openapi.ts';
 import { callApi, joinCompany, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useTestApp();
 let service: EntitlementsService;
@@ -31,7 +31,7 @@ function entitlementsOf(user: Pick<TokenResponse, 'access_token'>, companyId: st
 }
 
 async function setPlan(companyId: string, plan: 'free' | 'pro' | 'enterprise'): Promise<void> {
-  await t.database.db.update(companies).set({ plan }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, plan);
 }
 
 describe('GET /entitlements', () => {

@@ -1,6 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '@carbon/db/schema';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
 import type { Site } from '@carbon/contracts/companies';
 import type { FecResult, ImportResult } from '@carbon/contracts/import';
@@ -11,6 +10,7 @@ import { createSite, entryCount } from './helpers/ledger.ts';
 import ExcelJS from 'exceljs';
 import { uploadAs } from './helpers/multipart.ts';
 import { bearer, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useLibraryTestApp();
 const YEAR = 2025;
@@ -372,7 +372,7 @@ describe('POST /imports/fec', () => {
   it('reviews, then writes, spend-based entries per account class on a Pro company', async () => {
     const user = await register(t.app);
     const own = await createSite(t, user);
-    await t.database.db.update(companies).set({ plan: 'pro' }).where(eq(companies.id, user.user.company_id));
+    await setCompanyPlan(t.database.db, user.user.company_id, 'pro');
     const review = await upload(user, '/imports/fec', {
       ...fields(user),
       site_id: own.id,

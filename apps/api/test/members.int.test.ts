@@ -4,11 +4,12 @@ import type { Role, TokenResponse } from '@carbon/contracts/auth';
 import type { Invitation, Member, MyCompany } from '@carbon/contracts/members';
 import type { PlanId } from '@carbon/contracts/plans';
 import { joinCompany, queryRows, register, tokenFromLink, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useTestApp();
 
 async function setPlan(user: RegisteredUser, plan: PlanId): Promise<void> {
-  await t.database.db.execute(sql`update companies set plan = ${plan} where id = ${user.user.company_id}`);
+  await setCompanyPlan(t.database.db, user.user.company_id, plan);
 }
 
 /** An owner on a plan with room for a team (Free allows only the owner). */

@@ -296,6 +296,13 @@ describe('OpenAPI', () => {
         'POST /api/v1/invitations/accept',
         'GET /api/v1/companies',
         'PUT /api/v1/auth/current-company',
+        'GET /api/v1/subscription',
+        'POST /api/v1/subscription/checkout',
+        'POST /api/v1/subscription/cancel',
+        'POST /api/v1/subscription/portal',
+        'GET /api/v1/billing/test-checkout',
+        'POST /api/v1/billing/test-checkout/pay',
+        'POST /api/v1/billing/webhook',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

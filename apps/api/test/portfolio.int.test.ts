@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUTING_MODE_FACTORS } from '@carbon/carbon/commuting';
 import type { TokenResponse } from '@carbon/contracts/auth';
@@ -7,10 +7,10 @@ import type { Inventory } from '@carbon/contracts/ledger';
 import type { Portfolio, Scenario, ScenarioList } from '@carbon/contracts/scenarios';
 import { loadEnergyPriceDefaults } from '@carbon/db/energy-prices-load';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import { companies } from '@carbon/db/schema';
 import { DEMO_FACTORS, ensureDemoAccount, ensureDemoLedger } from '../src/platform/demo.ts';
 import { DEMO_LYON_LOCATION, ensureDemoScenarios } from '../src/platform/demo-scenarios.ts';
 import { createEntry, createSite } from './helpers/ledger.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 import {
   createTestApp,
   detail,
@@ -61,7 +61,7 @@ interface Fixture {
 async function company(): Promise<Fixture> {
   const user = await register(t.app);
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, 'enterprise');
   const site = await createSite(t, user, { address: '12 rue de l’Industrie, 69007 Lyon', employees: 80 });
   return { user, companyId, site };
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHT_MODE_FACTORS } from '@carbon/carbon/freight';
 import { PACKAGING_MATERIAL_INFO } from '@carbon/carbon/packaging';
@@ -10,11 +10,11 @@ import type { SoldProduct, SoldProductList } from '@carbon/contracts/product-inv
 import type { Product, SimpleProduct } from '@carbon/contracts/products';
 import type { Material, ProductPurchase } from '@carbon/contracts/purchases';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import { companies } from '@carbon/db/schema';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
 import { uploadAs } from './helpers/multipart.ts';
 import { detail, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useLibraryTestApp();
 const YEAR = 2025;
@@ -103,7 +103,7 @@ async function product(f: Pick<Fixture, 'user' | 'companyId' | 'site'>, fields: 
 async function fixture(): Promise<Fixture> {
   const user = await register(t.app);
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, 'enterprise');
   const site = await createSite(t, user);
   const steel = await ownFactor(user, 'Our steel', 'kg', 1.9);
   const oak = await ownFactor(user, 'Our oak', 'kg', 0.5);

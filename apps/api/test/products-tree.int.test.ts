@@ -3,20 +3,20 @@
  * in a company with many others gets the same tree as from the whole graph, and each sub-product's node carries what
  * it puts in its parent and in the root.
  */
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHT_MODE_FACTORS } from '@carbon/carbon/freight';
 import { computeProductFootprints, productTree, type ProductLine, type ProductNode } from '@carbon/carbon/products';
 import type { Site } from '@carbon/contracts/companies';
 import type { Product, ProductTreeNode } from '@carbon/contracts/products';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import { companies } from '@carbon/db/schema';
 import { toTreeDto } from '../src/modules/products/products.mapper.ts';
 import { bumpProductGraphVersion, ProductsRepository } from '../src/modules/products/products.repository.ts';
 import { engineLine, engineNode } from '../src/modules/products/products.service.ts';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
 import { queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useLibraryTestApp();
 const ARTIC = FREIGHT_MODE_FACTORS.hgv_articulated.key;
@@ -36,7 +36,7 @@ interface Fixture {
 async function company(): Promise<Fixture> {
   const user = await register(t.app);
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, 'enterprise');
   const site = await createSite(t, user);
   const created = await t.call(user, 'POST', '/emission-factors', {
     payload: { company_id: companyId, name_en: 'Steel', unit: 'kg', kg_co2e_per_unit: 1.9, country_code: 'FR', year: 2025 },

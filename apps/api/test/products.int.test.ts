@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FREIGHT_MODE_FACTORS } from '@carbon/carbon/freight';
 import { PACKAGING_MATERIAL_INFO } from '@carbon/carbon/packaging';
@@ -13,10 +13,10 @@ import type {
 } from '@carbon/contracts/products';
 import { loadEnergyPriceDefaults } from '@carbon/db/energy-prices-load';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import { companies } from '@carbon/db/schema';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
 import { createEntry, createSite } from './helpers/ledger.ts';
 import { detail, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useLibraryTestApp();
 const notFound = { detail: 'Not found', code: 'not_found' };
@@ -66,7 +66,7 @@ interface Fixture {
 async function enterprise(plan: 'free' | 'pro' | 'enterprise' = 'enterprise'): Promise<Fixture> {
   const user = await register(t.app);
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, plan);
   const site = await createSite(t, user);
   const created = await t.call(user, 'POST', '/emission-factors', {
     payload: {

@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@carbon/contracts/products';
-import { companies } from '@carbon/db/schema';
 import { createSite } from './helpers/ledger.ts';
 import { register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 /**
  * Product reports rendered by the server at request time (docs/decisions/0028, "Request-time pages"), with the real
@@ -51,7 +50,7 @@ interface Fixture {
 async function company(name: string): Promise<Fixture> {
   const user = await register(t.app, { company_name: name });
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, 'enterprise');
   const site = await createSite(t, user);
   const created = await t.call(user, 'POST', '/emission-factors', {
     payload: { company_id: companyId, name_en: 'Our steel', unit: 'kg', kg_co2e_per_unit: 1.9, country_code: 'FR', year: 2025 },

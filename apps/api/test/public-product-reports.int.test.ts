@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@carbon/contracts/companies';
 import type { ProductMatchResponse, PublicReportList } from '@carbon/contracts/public-products';
-import { companies } from '@carbon/db/schema';
 import { useLibraryTestApp } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
 import { register, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useLibraryTestApp();
 
@@ -20,7 +19,7 @@ interface Fixture {
 async function company(name: string): Promise<Fixture> {
   const user = await register(t.app, { company_name: name });
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, 'enterprise');
   const site = await createSite(t, user);
   const created = await t.call(user, 'POST', '/emission-factors', {
     payload: { company_id: companyId, name_en: 'Our steel', unit: 'kg', kg_co2e_per_unit: 1.9, country_code: 'FR', year: 2025 },

@@ -2,7 +2,6 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,9 +13,9 @@ import type { Macc, Portfolio, Scenario, ScenarioList } from '@carbon/contracts/
 import { translate } from '@carbon/i18n/translate';
 import { loadEnergyPriceDefaults } from '@carbon/db/energy-prices-load';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import { companies } from '@carbon/db/schema';
 import { createEntry, createSite } from './helpers/ledger.ts';
 import { createTestApp, register, type RegisteredUser, type TestApp } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 /**
  * The scenarios report (issue 13): the company's scenarios with their financials, the MACC and the portfolio
@@ -57,7 +56,7 @@ beforeAll(async () => {
 
   const user = await register(t.app, { company_name: 'Démo Scénarios' });
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan: 'pro' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, 'pro');
   const site = await createSite(t, user, { name: 'Usine de Lyon', address: '12 rue de l’Industrie, 69007 Lyon', employees: 80 });
   // The trajectory's base: 2024, 200,000 kWh at 0.2 kg/kWh = 40,000 kg.
   await createEntry(t, user, site, {
@@ -127,7 +126,7 @@ beforeAll(async () => {
   expect(f.portfolio.projections.map((p) => p.year)).toEqual([2024, 2025, 2026, 2027, 2028, 2029, 2030]);
 
   const other = await register(t.app, { company_name: 'Sans Scénario' });
-  await t.database.db.update(companies).set({ plan: 'pro' }).where(eq(companies.id, other.user.company_id));
+  await setCompanyPlan(t.database.db, other.user.company_id, 'pro');
   empty = { user: other, companyId: other.user.company_id };
 }, 180_000);
 

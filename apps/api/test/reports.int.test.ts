@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inflateSync } from 'node:zlib';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +11,10 @@ import type { Job } from '@carbon/contracts/jobs';
 import type { Inventory } from '@carbon/contracts/ledger';
 import type { Product } from '@carbon/contracts/products';
 import type { BegesModel, GhgInventoryModel, ProductReportModel, ReportList, ReportStarted } from '@carbon/contracts/reports';
-import { companies } from '@carbon/db/schema';
 import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
 import { createEntry, createSite } from './helpers/ledger.ts';
 import { detail, joinCompany, register, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useLibraryTestApp();
 const YEAR = 2025;
@@ -34,7 +33,7 @@ interface Fixture {
 let f: Fixture;
 
 async function setPlan(companyId: string, plan: 'free' | 'pro' | 'enterprise'): Promise<void> {
-  await t.database.db.update(companies).set({ plan }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, plan);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Role } from '@carbon/contracts/auth';
@@ -6,7 +6,6 @@ import type { Site } from '@carbon/contracts/companies';
 import { endpointKey } from '@carbon/contracts/endpoint';
 import { allEndpoints } from '@carbon/contracts/endpoints';
 import { loadEnergyPriceDefaults } from '@carbon/db/energy-prices-load';
-import { companies } from '@carbon/db/schema';
 import { factorId, loadFullLibrary } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
 import {
@@ -18,6 +17,7 @@ import {
   type RegisteredUser,
   type TestApp,
 } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 /**
  * Role checks on every write endpoint, generated from the route table (issue 14, section 2): a viewer reads
@@ -262,7 +262,7 @@ function bodies(f: Pick<Fixture, 'companyId' | 'site' | 'ids'>) {
 async function fixture(): Promise<Fixture> {
   const owner = await register(t.app, { company_name: 'Role Checks SAS' });
   const companyId = owner.user.company_id;
-  await t.database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, 'enterprise');
   const site = await createSite(t, owner, { address: '12 rue de l’Industrie, 69007 Lyon', employees: 80 });
   const ids: Record<string, string> = {};
   const f = { companyId, site, ids };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUTING_MODE_FACTORS } from '@carbon/carbon/commuting';
 import { CLIMATE_STATIONS, computeScenario, type ScenarioContext } from '@carbon/carbon/scenarios';
@@ -14,7 +14,6 @@ import {
 } from '@carbon/contracts/scenarios';
 import { loadEnergyPriceDefaults } from '@carbon/db/energy-prices-load';
 import { loadFactorLibrary } from '@carbon/db/factors-load';
-import { companies } from '@carbon/db/schema';
 import { createEntry, createSite } from './helpers/ledger.ts';
 import {
   createTestApp,
@@ -26,6 +25,7 @@ import {
   type TestApp,
 } from './helpers/test-app.ts';
 import { afterAll } from 'vitest';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 /**
  * Scenarios (issue 12): each type computed by @carbon/carbon/scenarios on its site's facts read from the database
@@ -90,7 +90,7 @@ interface Fixture {
 async function company(plan: 'free' | 'pro' | 'enterprise' = 'enterprise'): Promise<Fixture> {
   const user = await register(t.app);
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, plan);
   const site = await createSite(t, user, {
     name: 'Lyon plant',
     address: '12 rue de l’Industrie, 69007 Lyon',

@@ -28,6 +28,7 @@ import { soldProductEndpoints } from './product-inventory.ts';
 import { portfolioEndpoints, scenarioEndpoints } from './scenarios.ts';
 import { reportEndpoints } from './reports.ts';
 import { settingsEndpoints } from './settings.ts';
+import { subscriptionEndpoints } from './subscriptions.ts';
 import { wasteEndpoints } from './waste.ts';
 
 /**
@@ -77,4 +78,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   invitationEndpoints,
   myCompanyEndpoints,
   apiKeyEndpoints,
+  subscriptionEndpoints,
 ].flatMap((group) => Object.values(group));

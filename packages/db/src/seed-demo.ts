@@ -1,6 +1,6 @@
 import { sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import { companies, memberships, onboardingState, sites, users } from './schema/index.ts';
+import { companies, memberships, onboardingState, sites, subscriptions, users } from './schema/index.ts';
 
 export const DEMO_EMAIL = 'demo@example.com';
 export const DEMO_PASSWORD = 'demo1234';
@@ -10,6 +10,8 @@ export interface DemoSeedOptions {
   hashPassword: (password: string) => Promise<string>;
   /** The reporting year given to the demo company. */
   reportingYear: number;
+  /** What the demo's yearly Pro subscription costs, in EUR cents: the API reads it from the plan table. */
+  proYearPriceCents: number;
 }
 
 /**
@@ -23,11 +25,14 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
     .from(users)
     .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
     .limit(1);
-  if (existing.length > 0) return false;
+  if (existing.length > 0) {
+    await ensureDemoSubscription(db, options.proYearPriceCents);
+    return false;
+  }
 
   const passwordHash = await options.hashPassword(DEMO_PASSWORD);
   try {
-    await insertDemo(db, passwordHash, options.reportingYear);
+    await insertDemo(db, passwordHash, options);
     return true;
   } catch (error) {
     if (error instanceof TransactionRollbackError) return false;
@@ -35,14 +40,13 @@ export async function seedDemo(db: Database, options: DemoSeedOptions): Promise<
   }
 }
 
-async function insertDemo(db: Database, passwordHash: string, reportingYear: number): Promise<void> {
+async function insertDemo(db: Database, passwordHash: string, options: DemoSeedOptions): Promise<void> {
+  const { reportingYear } = options;
   await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
       .values({
         name: 'Demo Industries SAS',
-        // The demo shows what a paying customer sees (exports, more products and scenarios).
-        plan: 'pro',
         sector: 'manufacturing',
         country: 'FR',
         employees: 180,
@@ -72,6 +76,7 @@ async function insertDemo(db: Database, passwordHash: string, reportingYear: num
     if (!user) return tx.rollback();
 
     await tx.insert(memberships).values({ companyId: company.id, userId: user.id, role: 'owner' });
+    await tx.insert(subscriptions).values(demoSubscription(company.id, new Date(), options.proYearPriceCents));
     await tx.insert(onboardingState).values({ companyId: company.id, completedAt: new Date() });
     // now() is the same for every row of a transaction; explicit times keep "oldest first" deterministic.
     const now = Date.now();
@@ -96,4 +101,41 @@ async function insertDemo(db: Database, passwordHash: string, reportingYear: num
       },
     ]);
   });
+}
+
+/**
+ * The demo shows what a paying customer sees (exports, more products and scenarios): a yearly Pro subscription,
+ * active, without any payment provider ids (it was never paid).
+ */
+function demoSubscription(
+  companyId: string,
+  start: Date,
+  priceCents: number,
+): typeof subscriptions.$inferInsert {
+  const end = new Date(start);
+  end.setUTCFullYear(end.getUTCFullYear() + 1);
+  return {
+    companyId,
+    plan: 'pro',
+    billingPeriod: 'year',
+    status: 'active',
+    priceCents,
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+  };
+}
+
+/**
+ * A database made before subscriptions existed kept the demo's plan on the company row (dropped by migration 0024):
+ * give the demo company its subscription back. A subscription row is never deleted (cancelling marks it), so a
+ * demo company without one never had one, and this never undoes a cancellation.
+ */
+async function ensureDemoSubscription(db: Database, priceCents: number): Promise<void> {
+  const [demo] = await db
+    .select({ companyId: users.defaultCompanyId })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${DEMO_EMAIL}`)
+    .limit(1);
+  if (!demo?.companyId) return;
+  await db.insert(subscriptions).values(demoSubscription(demo.companyId, new Date(), priceCents)).onConflictDoNothing();
 }

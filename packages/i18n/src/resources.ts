@@ -35,6 +35,7 @@ import enScenarios from '../locales/en/scenarios.json' with { type: 'json' };
 import enReportDocs from '../locales/en/reportDocs.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enTeam from '../locales/en/team.json' with { type: 'json' };
+import enSubscription from '../locales/en/subscription.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frApiKeys from '../locales/fr/apiKeys.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
@@ -68,6 +69,7 @@ import frScenarios from '../locales/fr/scenarios.json' with { type: 'json' };
 import frReportDocs from '../locales/fr/reportDocs.json' with { type: 'json' };
 import frReports from '../locales/fr/reports.json' with { type: 'json' };
 import frTeam from '../locales/fr/team.json' with { type: 'json' };
+import frSubscription from '../locales/fr/subscription.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -104,6 +106,7 @@ export const resources = {
     reportDocs: enReportDocs,
     reports: enReports,
     team: enTeam,
+    subscription: enSubscription,
   },
   fr: {
     app: frApp,
@@ -139,6 +142,7 @@ export const resources = {
     reportDocs: frReportDocs,
     reports: frReports,
     team: frTeam,
+    subscription: frSubscription,
   },
 } as const;
 

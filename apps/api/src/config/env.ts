@@ -27,6 +27,9 @@ export interface AppConfig {
   webDistDir: string;
   /** The web build's request-time renderer of public pages (apps/web/dist-server); missing → the single-page app answers. */
   webRendererDir?: string;
+  /** Both set: card payments go through Stripe; otherwise the built-in test checkout (no payment is ever taken). */
+  stripeSecretKey?: string | undefined;
+  stripeWebhookSecret?: string | undefined;
 }
 
 const emptyAsUndefined = (value: unknown) =>
@@ -65,6 +68,8 @@ const envSchema = z.object({
     .default(86_400),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 /**
@@ -111,5 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     webDistDir: join(root, 'apps', 'web', 'dist'),
     webRendererDir: join(root, 'apps', 'web', 'dist-server'),
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
   };
 }

@@ -1,6 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { refrigerantReleasedKg } from '@carbon/carbon/ledger';
 import type { CreateEntryInput } from '@carbon/contracts/ledger';
+import { plans } from '@carbon/contracts/plans';
 import { entries, sites } from '@carbon/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '@carbon/db/seed-demo';
 import { CompaniesRepository } from '../modules/companies/companies.repository.ts';
@@ -20,7 +21,11 @@ export const demoCredentials = { email: DEMO_EMAIL, password: DEMO_PASSWORD } as
  * Idempotent, so every start may call it. Its company reports on the last full year.
  */
 export function ensureDemoAccount(db: Database): Promise<boolean> {
-  return seedDemo(db, { hashPassword, reportingYear: new Date().getFullYear() - 1 });
+  return seedDemo(db, {
+    hashPassword,
+    reportingYear: new Date().getFullYear() - 1,
+    proYearPriceCents: plans.pro.pricesCents.year,
+  });
 }
 
 /** The library factors the demo's entries use, by source and source id (a re-import of the library keeps them). */

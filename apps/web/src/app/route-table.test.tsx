@@ -152,12 +152,12 @@ describe('route guards', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it('offers no "Manage Subscription" while that screen does not exist', async () => {
+  it('offers "Manage Subscription" in the user menu, leading to /subscription', async () => {
     signIn({ access_token: 'tok', user: profile });
     renderAt('/settings');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Settings' })).toBeInTheDocument();
-    expect(screen.queryByRole('menuitem', { name: 'Manage Subscription' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Manage Subscription' })).toHaveAttribute('href', '/subscription');
   });
 });
 

@@ -47,6 +47,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     reportDocs: () => import('@carbon/i18n/locales/en/reportDocs.json'),
     reports: () => import('@carbon/i18n/locales/en/reports.json'),
     team: () => import('@carbon/i18n/locales/en/team.json'),
+    subscription: () => import('@carbon/i18n/locales/en/subscription.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -80,6 +81,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     reportDocs: () => import('@carbon/i18n/locales/fr/reportDocs.json'),
     reports: () => import('@carbon/i18n/locales/fr/reports.json'),
     team: () => import('@carbon/i18n/locales/fr/team.json'),
+    subscription: () => import('@carbon/i18n/locales/fr/subscription.json'),
   },
 };
 

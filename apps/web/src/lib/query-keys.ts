@@ -12,6 +12,8 @@ export const queryKeys = {
   onboardingSummary: (companyId: string, year: number) => ['onboarding', 'summary', companyId, year] as const,
   /** The company's plan, limits and usage: invalidate it after adding or removing a limited item. */
   entitlements: (companyId: string) => ['entitlements', companyId] as const,
+  /** The company's subscription: its plan decides the entitlements, so both are refreshed together. */
+  subscription: (companyId: string) => ['subscription', companyId] as const,
   /** Root of every scenario query (list, MACC, one scenario): the portfolio reads them too. */
   scenarios: ['scenarios'] as const,
   /** The company's portfolio: its projections move when a scenario is changed or deleted. */

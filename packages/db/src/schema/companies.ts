@@ -8,10 +8,6 @@ import { createdAt, updatedAt } from './columns.ts';
 export const companies = pgTable('companies', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  /** The subscription plan whose limits apply (packages/contracts/src/plans.ts); every company starts free. */
-  plan: text('plan', { enum: ['free', 'pro', 'enterprise'] })
-    .notNull()
-    .default('free'),
   sector: text('sector'),
   country: text('country'),
   employees: integer('employees'),

@@ -17,3 +17,4 @@ export * from './products.ts';
 export * from './scenarios.ts';
 export * from './reports.ts';
 export * from './api-keys.ts';
+export * from './subscriptions.ts';

@@ -1,8 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { apiKeys, companies } from '@carbon/db/schema';
+import { apiKeys, subscriptions } from '@carbon/db/schema';
 import type { ApiKeyRole } from '@carbon/contracts/api-keys';
 import type { PlanId } from '@carbon/contracts/plans';
 import type { Database } from '../../platform/db.ts';
+import { planFrom, subscriptionColumns } from '../entitlements/entitlements.repository.ts';
 
 export interface ApiKeyRow {
   id: string;
@@ -73,12 +74,14 @@ export class ApiKeysRepository {
   /** The live key with this hash (unique index) and its company's plan, or null when unknown or revoked. */
   async findLiveByHash(keyHash: string): Promise<(ApiKeyRow & { plan: PlanId }) | null> {
     const [row] = await this.db
-      .select({ ...apiKeyColumns, plan: companies.plan })
+      .select({ ...apiKeyColumns, ...subscriptionColumns })
       .from(apiKeys)
-      .innerJoin(companies, eq(companies.id, apiKeys.companyId))
+      .leftJoin(subscriptions, eq(subscriptions.companyId, apiKeys.companyId))
       .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    const { subscriptionPlan, status, currentPeriodEnd, cancelAtPeriodEnd, ...key } = row;
+    return { ...key, plan: planFrom({ subscriptionPlan, status, currentPeriodEnd, cancelAtPeriodEnd }) };
   }
 
   /**

@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { companies, invitations, memberships, products, scenarios, simpleProducts } from '@carbon/db/schema';
+import { companies, invitations, memberships, products, scenarios, simpleProducts, subscriptions } from '@carbon/db/schema';
 import type { EntitlementUsage, LimitedResource } from '@carbon/contracts/entitlements';
 import type { PlanId } from '@carbon/contracts/plans';
+import { effectivePlan } from '@carbon/contracts/subscriptions';
 import type { Database } from '../../platform/db.ts';
 
 export interface PlanAndUsage {
@@ -23,6 +24,27 @@ function usageCounts(companyId: string): Record<LimitedResource, SQL<number>> {
   };
 }
 
+/** What decides the plan: the company's subscription row, if any (issue 14: the one place a plan is stored). */
+export const subscriptionColumns = {
+  subscriptionPlan: subscriptions.plan,
+  status: subscriptions.status,
+  currentPeriodEnd: subscriptions.currentPeriodEnd,
+  cancelAtPeriodEnd: subscriptions.cancelAtPeriodEnd,
+};
+
+export type SubscriptionColumns = {
+  [K in keyof typeof subscriptionColumns]: (typeof subscriptionColumns)[K]['_']['data'] | null;
+};
+
+/** The plan that applies now, by the one rule of @carbon/contracts/subscriptions (evaluated at read time). */
+export function planFrom(row: SubscriptionColumns): PlanId {
+  const { subscriptionPlan, status, currentPeriodEnd, cancelAtPeriodEnd } = row;
+  if (subscriptionPlan === null || status === null || currentPeriodEnd === null || cancelAtPeriodEnd === null) {
+    return effectivePlan(null);
+  }
+  return effectivePlan({ plan: subscriptionPlan, status, currentPeriodEnd, cancelAtPeriodEnd });
+}
+
 export class EntitlementsRepository {
   constructor(private readonly db: Database) {}
 
@@ -42,21 +64,23 @@ export class EntitlementsRepository {
       if (locked.length === 0) return null;
     }
     const [row] = await this.db
-      .select({ plan: companies.plan, ...usageCounts(companyId) })
+      .select({ ...subscriptionColumns, ...usageCounts(companyId) })
       .from(companies)
+      .leftJoin(subscriptions, eq(subscriptions.companyId, companies.id))
       .where(eq(companies.id, companyId))
       .limit(1);
     if (!row) return null;
-    const { plan, ...usage } = row;
-    return { plan, usage };
+    const { subscriptionPlan, status, currentPeriodEnd, cancelAtPeriodEnd, ...usage } = row;
+    return { plan: planFrom({ subscriptionPlan, status, currentPeriodEnd, cancelAtPeriodEnd }), usage };
   }
 
   async planOf(companyId: string): Promise<PlanId | null> {
     const [row] = await this.db
-      .select({ plan: companies.plan })
+      .select(subscriptionColumns)
       .from(companies)
+      .leftJoin(subscriptions, eq(subscriptions.companyId, companies.id))
       .where(eq(companies.id, companyId))
       .limit(1);
-    return row?.plan ?? null;
+    return row ? planFrom(row) : null;
   }
 }

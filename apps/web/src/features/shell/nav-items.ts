@@ -47,7 +47,7 @@ export const navItems: readonly NavItem[] = [
 export const shownNavItems: readonly NavItem[] = navItems.filter((item) => item.built);
 
 /** The user menu's "Manage Subscription" (SPEC section 2), shown once the subscription screen exists. */
-export const subscriptionLink = { to: '/subscription', built: false } as const;
+export const subscriptionLink = { to: '/subscription', built: true } as const;
 
 /** SPEC section 2: the sidebar starts collapsed on onboarding and setup paths. */
 export function startsCollapsed(pathname: string): boolean {
