@@ -53,8 +53,13 @@ const EXEMPT: Record<string, string> = {
   'POST /auth/change-password': 'the caller’s own account',
   'PATCH /settings/profile': 'the caller’s own profile',
   'POST /contact-messages': 'public contact form',
-  'POST /invitations/accept': 'joins the company that invited the caller with the invited role (members.int.test.ts)',
+  'POST /invitations/accept':
+    'joins the company that invited the caller with the invited role (members.int.test.ts)',
   'PUT /auth/current-company': 'the caller’s own choice among their companies',
+  'POST /billing/webhook':
+    'billing events signed by the payment provider, no user (subscriptions.int.test.ts)',
+  'POST /billing/test-checkout/pay':
+    'pays a test checkout session that only an owner or admin could open (subscriptions.int.test.ts)',
 };
 
 /** POSTs that compute an answer and store nothing: a viewer may call them (they read), and nothing changes. */
@@ -67,7 +72,10 @@ const READ_ONLY_POSTS: Record<string, string> = {
  * accepted and writes only the report it asked for (its row, its file and its job).
  */
 const EXPORTS: Record<string, { reason: string; tables: string[] }> = {
-  'POST /reports': { reason: 'a report export reads the inventory', tables: ['reports', 'report_files', 'jobs'] },
+  'POST /reports': {
+    reason: 'a report export reads the inventory',
+    tables: ['reports', 'report_files', 'jobs'],
+  },
 };
 
 interface Fixture {
@@ -131,9 +139,29 @@ function bodies(f: Pick<Fixture, 'companyId' | 'site' | 'ids'>) {
   return {
     site: { company_id: f.companyId, name: 'Warehouse', country: 'FR' },
     project: { company_id: f.companyId, name: 'Retrofit' },
-    factor: { company_id: f.companyId, name_en: 'Our steel', unit: 'kg', kg_co2e_per_unit: 1.9, country_code: 'FR', year: YEAR },
-    catalogItem: { company_id: f.companyId, category: 'Packaging', name: 'Shipping box', price_per_unit: 0.85, unit: 'unit' },
-    entry: { ...scoped, category: 'purchased_goods', quantity: 100, unit: 'kg', emission_factor_id: f.ids.factor, label: 'Steel' },
+    factor: {
+      company_id: f.companyId,
+      name_en: 'Our steel',
+      unit: 'kg',
+      kg_co2e_per_unit: 1.9,
+      country_code: 'FR',
+      year: YEAR,
+    },
+    catalogItem: {
+      company_id: f.companyId,
+      category: 'Packaging',
+      name: 'Shipping box',
+      price_per_unit: 0.85,
+      unit: 'unit',
+    },
+    entry: {
+      ...scoped,
+      category: 'purchased_goods',
+      quantity: 100,
+      unit: 'kg',
+      emission_factor_id: f.ids.factor,
+      label: 'Steel',
+    },
     businessTravel: {
       ...scoped,
       currency: 'EUR',
@@ -154,7 +182,13 @@ function bodies(f: Pick<Fixture, 'companyId' | 'site' | 'ids'>) {
       price_mode: 'custom',
       price_eur: 300,
     },
-    freight: { ...scoped, direction: 'upstream', mode: 'hgv_articulated', distance_km: 450, mass_tonnes: 12.5 },
+    freight: {
+      ...scoped,
+      direction: 'upstream',
+      mode: 'hgv_articulated',
+      distance_km: 450,
+      mass_tonnes: 12.5,
+    },
     waste: { ...scoped, waste_type: 'food', treatment: 'composting', mass_tonnes: 2 },
     commuting: {
       ...scoped,
@@ -172,7 +206,13 @@ function bodies(f: Pick<Fixture, 'companyId' | 'site' | 'ids'>) {
       status: 'not_relevant',
       reason: 'No financial investments',
     },
-    material: { ...scoped, material_type: 'steel', name: 'Steel sheet', quantity_tonnes: 2.5, factor_mode: 'auto' },
+    material: {
+      ...scoped,
+      material_type: 'steel',
+      name: 'Steel sheet',
+      quantity_tonnes: 2.5,
+      factor_mode: 'auto',
+    },
     item: {
       ...scoped,
       category_level2: 'Office',
@@ -296,8 +336,21 @@ async function fixture(): Promise<Fixture> {
   });
   expect(invitation.statusCode, invitation.body).toBe(201);
   ids.invitation = (invitation.json() as { id: string }).id;
+  ids.apiKey = await created(owner, '/api-keys', {
+    company_id: companyId,
+    name: 'Nightly export',
+    role: 'viewer',
+  });
   const join = (role: Role) => joinCompany(t, owner, role);
-  return { owner, admin: await join('admin'), editor: await join('editor'), viewer: await join('viewer'), companyId, site, ids };
+  return {
+    owner,
+    admin: await join('admin'),
+    editor: await join('editor'),
+    viewer: await join('viewer'),
+    companyId,
+    site,
+    ids,
+  };
 }
 
 /** One request per write route, aimed at the fixture company's own rows. */
@@ -312,16 +365,27 @@ function attempts(f: Fixture): Record<string, Attempt> {
     'DELETE /sites/:site_id': { url: `/sites/${ids.site}` },
     'POST /onboarding/complete': { url: '/onboarding/complete', payload: { company_id: f.companyId } },
     'POST /emission-factors': { url: '/emission-factors', payload: b.factor },
-    'PATCH /emission-factors/:id': { url: `/emission-factors/${ids.factor}`, payload: { kg_co2e_per_unit: 2.5 } },
+    'PATCH /emission-factors/:id': {
+      url: `/emission-factors/${ids.factor}`,
+      payload: { kg_co2e_per_unit: 2.5 },
+    },
     'DELETE /emission-factors/:id': { url: `/emission-factors/${ids.factor}` },
     'POST /product-catalog': { url: '/product-catalog', payload: b.catalogItem },
-    'PATCH /product-catalog/:id': { url: `/product-catalog/${ids.catalogItem}`, payload: { price_per_unit: 0.9 } },
+    'PATCH /product-catalog/:id': {
+      url: `/product-catalog/${ids.catalogItem}`,
+      payload: { price_per_unit: 0.9 },
+    },
     'DELETE /product-catalog/:id': { url: `/product-catalog/${ids.catalogItem}` },
     'PUT /energy-prices/tariff': { url: '/energy-prices/tariff', payload: b.tariff },
     'POST /energy-prices/custom': { url: '/energy-prices/custom', payload: b.customPrice },
     'POST /entries/import': {
       url: '/entries/import',
-      multipart: { company_id: f.companyId, period_year: String(YEAR), dry_run: 'false', file: { filename: 'a.csv', content: csv } },
+      multipart: {
+        company_id: f.companyId,
+        period_year: String(YEAR),
+        dry_run: 'false',
+        file: { filename: 'a.csv', content: csv },
+      },
     },
     'POST /imports/fec': {
       url: '/imports/fec',
@@ -357,13 +421,21 @@ function attempts(f: Fixture): Record<string, Attempt> {
     'POST /products/:id/publish': { url: `/products/${ids.product}/publish` },
     'DELETE /products/:id/publish': { url: `/products/${ids.product}/publish` },
     'POST /simple-products': { url: '/simple-products', payload: b.simpleProduct },
-    'PATCH /simple-products/:id': { url: `/simple-products/${ids.simpleProduct}`, payload: { price_per_unit: 25 } },
+    'PATCH /simple-products/:id': {
+      url: `/simple-products/${ids.simpleProduct}`,
+      payload: { price_per_unit: 25 },
+    },
     'DELETE /simple-products/:id': { url: `/simple-products/${ids.simpleProduct}` },
     ...lineRoutes('/purchases/products', ids.productPurchase!, b.productPurchase),
     ...lineRoutes('/sold-products', ids.soldProduct!, b.soldProduct),
     'POST /scenarios/estimate': {
       url: '/scenarios/estimate',
-      payload: { company_id: f.companyId, site_id: f.site.id, type: b.scenario.type, inputs: b.scenario.inputs },
+      payload: {
+        company_id: f.companyId,
+        site_id: f.site.id,
+        type: b.scenario.type,
+        inputs: b.scenario.inputs,
+      },
     },
     ...lineRoutes('/scenarios', ids.scenario!, b.scenario),
     'PUT /portfolio': {
@@ -376,7 +448,13 @@ function attempts(f: Fixture): Record<string, Attempt> {
     },
     'POST /reports': {
       url: '/reports',
-      payload: { company_id: f.companyId, period_year: YEAR, kind: 'ghg_inventory', format: 'csv', locale: 'en' },
+      payload: {
+        company_id: f.companyId,
+        period_year: YEAR,
+        kind: 'ghg_inventory',
+        format: 'csv',
+        locale: 'en',
+      },
     },
     'PATCH /companies/:company_id/members/:user_id': {
       url: `/companies/${f.companyId}/members/${f.editor.user.user_id}`,
@@ -392,6 +470,14 @@ function attempts(f: Fixture): Record<string, Attempt> {
     'DELETE /companies/:company_id/invitations/:invitation_id': {
       url: `/companies/${f.companyId}/invitations/${ids.invitation}`,
     },
+    'POST /api-keys': { url: '/api-keys', payload: { company_id: f.companyId, name: 'CI', role: 'viewer' } },
+    'DELETE /api-keys/:id': { url: `/api-keys/${ids.apiKey}` },
+    'POST /subscription/checkout': {
+      url: '/subscription/checkout',
+      payload: { company_id: f.companyId, plan: 'pro', billing_period: 'year' },
+    },
+    'POST /subscription/cancel': { url: '/subscription/cancel', payload: { company_id: f.companyId } },
+    'POST /subscription/portal': { url: '/subscription/portal', payload: { company_id: f.companyId } },
   };
 }
 
@@ -433,6 +519,11 @@ const MANAGEMENT_ROUTES = [
   'DELETE /companies/:company_id/members/:user_id',
   'POST /companies/:company_id/invitations',
   'DELETE /companies/:company_id/invitations/:invitation_id',
+  'POST /api-keys',
+  'DELETE /api-keys/:id',
+  'POST /subscription/checkout',
+  'POST /subscription/cancel',
+  'POST /subscription/portal',
 ];
 
 describe('role checks on every write endpoint', () => {
@@ -448,7 +539,9 @@ describe('role checks on every write endpoint', () => {
     expect(uncovered).toEqual([]);
     // No stale case or exemption: each names a route that exists.
     expect([...cases, ...Object.keys(EXEMPT)].filter((route) => !writeRoutes.includes(route))).toEqual([]);
-    expect([...Object.keys(READ_ONLY_POSTS), ...Object.keys(EXPORTS)].filter((route) => !cases.includes(route))).toEqual([]);
+    expect(
+      [...Object.keys(READ_ONLY_POSTS), ...Object.keys(EXPORTS)].filter((route) => !cases.includes(route)),
+    ).toEqual([]);
     for (const reason of Object.values(EXEMPT)) expect(reason.length).toBeGreaterThan(5);
   });
 
@@ -459,10 +552,14 @@ describe('role checks on every write endpoint', () => {
     for (const [route, attempt] of refusable) {
       const response = await send(f.viewer, route.split(' ')[0]!, attempt);
       statuses[route] = response.statusCode;
-      if (response.statusCode === 403) expect((response.json() as { code: string }).code, route).toBe('forbidden');
-      else if (!(route in READ_ONLY_POSTS)) expect.soft(response.statusCode, `${route}: ${response.body}`).toBe(403);
+      if (response.statusCode === 403)
+        expect((response.json() as { code: string }).code, route).toBe('forbidden');
+      else if (!(route in READ_ONLY_POSTS))
+        expect.soft(response.statusCode, `${route}: ${response.body}`).toBe(403);
     }
-    const expected = Object.fromEntries(refusable.map(([route]) => [route, route in READ_ONLY_POSTS ? 200 : 403]));
+    const expected = Object.fromEntries(
+      refusable.map(([route]) => [route, route in READ_ONLY_POSTS ? 200 : 403]),
+    );
     expect(statuses).toEqual(expected);
     expect(await fingerprint()).toEqual(before);
   }, 120_000);
@@ -501,7 +598,10 @@ describe('role checks on every write endpoint', () => {
       expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);
     }
     // The admin manages members with the requests the editor was refused (this one makes the editor a viewer).
-    for (const route of ['POST /companies/:company_id/invitations', 'PATCH /companies/:company_id/members/:user_id']) {
+    for (const route of [
+      'POST /companies/:company_id/invitations',
+      'PATCH /companies/:company_id/members/:user_id',
+    ]) {
       const response = await send(f.admin, route.split(' ')[0]!, all[route]!);
       expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);
     }
