@@ -9,7 +9,7 @@ import { factorId, useLibraryTestApp } from './helpers/factor-library.ts';
 import { createSite, entryCount } from './helpers/ledger.ts';
 import ExcelJS from 'exceljs';
 import { uploadAs } from './helpers/multipart.ts';
-import { bearer, joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
+import { joinCompany, queryRows, register, type RegisteredUser } from './helpers/test-app.ts';
 import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useLibraryTestApp();

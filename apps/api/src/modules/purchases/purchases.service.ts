@@ -25,7 +25,6 @@ import {
 } from '@carbon/contracts/purchases';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { CompaniesRepository } from '../companies/companies.repository.ts';
 import { CompaniesService, dataEditors } from '../companies/companies.service.ts';
