@@ -109,6 +109,12 @@ import { PortfolioRepository } from './modules/portfolio/portfolio.repository.ts
 import { PortfolioService } from './modules/portfolio/portfolio.service.ts';
 import { SitesRepository } from './modules/sites/sites.repository.ts';
 import { SitesService } from './modules/sites/sites.service.ts';
+import { registerPactApi } from './modules/pact/pact-api.ts';
+import { registerPactReplies } from './modules/pact/pact-events.ts';
+import { PactRepository } from './modules/pact/pact.repository.ts';
+import { pactRoutes } from './modules/pact/pact.routes.ts';
+import { PactService } from './modules/pact/pact.service.ts';
+import { readFileSync } from 'node:fs';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies of this API are small forms; anything bigger is refused before parsing (413). */
@@ -144,6 +150,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
+    // HTTPS served by the app itself when a certificate is configured (PACT requires HTTPS; plain HTTP on that
+    // port then fails the TLS handshake instead of answering or redirecting).
+    ...(config.tlsCertFile && config.tlsKeyFile
+      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile) } }
+      : {}),
   });
 
   app.setValidatorCompiler(requestValidatorCompiler);
@@ -222,6 +233,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     entitlements,
   );
   const portfolio = new PortfolioService(new PortfolioRepository(db), ledger, companies);
+  const pactRepository = new PactRepository(db);
+  const pact = new PactService(pactRepository, companies, entitlements, secret);
+  registerPactReplies(jobs, pact, pactRepository, () => config.publicBaseUrl ?? config.appUrl);
   const reports = new ReportsService(
     new ReportsRepository(db),
     companies,
@@ -266,11 +280,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...scenariosRoutes(scenarios),
         ...portfolioRoutes(portfolio),
         ...reportsRoutes(reports),
+        ...pactRoutes(pact),
       ]);
       await registerImportRoutes(api, authenticate, imports);
     },
     { prefix: API_PREFIX },
   );
+
+  await registerPactApi(app, { service: pact, jobs, publicBaseUrl: config.publicBaseUrl });
 
   registerReportPages(app, {
     pages: await loadRequestPages(config.webRendererDir, config.appUrl),

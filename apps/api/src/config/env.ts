@@ -27,6 +27,11 @@ export interface AppConfig {
   webDistDir: string;
   /** The web build's request-time renderer of public pages (apps/web/dist-server); missing → the single-page app answers. */
   webRendererDir?: string;
+  /** The public origin links are built from behind a proxy (PACT's Link header), e.g. https://carbon.example.com. */
+  publicBaseUrl?: string;
+  /** With both set, the server speaks HTTPS itself on PORT (and nothing else there). */
+  tlsCertFile?: string;
+  tlsKeyFile?: string;
 }
 
 const emptyAsUndefined = (value: unknown) =>
@@ -64,6 +69,9 @@ const envSchema = z.object({
     .max(30 * 86_400)
     .default(86_400),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TLS_CERT_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TLS_KEY_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -111,5 +119,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     webDistDir: join(root, 'apps', 'web', 'dist'),
     webRendererDir: join(root, 'apps', 'web', 'dist-server'),
+    publicBaseUrl: values.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    tlsCertFile: values.TLS_CERT_FILE,
+    tlsKeyFile: values.TLS_KEY_FILE,
   };
 }
