@@ -13,9 +13,13 @@ import { demoCredentials } from '../apps/api/src/platform/demo.ts';
 import { benchAppConfig } from './app-config.ts';
 
 const [dataDir, credentialsFile, callbackBaseUrl = 'http://localhost:8004'] = process.argv.slice(2);
-if (!dataDir || !credentialsFile) throw new Error('usage: pact-conformance-seed.ts <DATA_DIR> <credentials file> [callback base]');
+if (!dataDir || !credentialsFile)
+  throw new Error('usage: pact-conformance-seed.ts <DATA_DIR> <credentials file> [callback base]');
 
-const config = { ...benchAppConfig(dataDir), jwtSecret: process.env.JWT_SECRET ?? benchAppConfig(dataDir).jwtSecret };
+const config = {
+  ...benchAppConfig(dataDir),
+  jwtSecret: process.env.JWT_SECRET ?? benchAppConfig(dataDir).jwtSecret,
+};
 const database = await openDatabase(config);
 const app = await buildApp({ config, database, logger: false });
 try {
@@ -26,7 +30,8 @@ try {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload ? { payload } : {}),
     });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    if (response.statusCode >= 300)
+      throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
     return response.json() as Record<string, unknown>;
   };
   const login = await call('POST', '/auth/login', null, demoCredentials);
@@ -41,7 +46,9 @@ try {
     callback_client_id: 'test_client_id',
     callback_client_secret: 'test_client_secret',
   });
-  const { items } = (await call('GET', `/products?company_id=${companyId}`, token)) as { items: { id: string }[] };
+  const { items } = (await call('GET', `/products?company_id=${companyId}`, token)) as {
+    items: { id: string }[];
+  };
   let n = 0;
   for (const product of items) {
     n += 1;
@@ -56,9 +63,13 @@ try {
       company_ids: ['urn:siren:552081317'],
     });
   }
-  writeFileSync(credentialsFile, `CLIENT_ID=${String(partner.client_id)}\nCLIENT_SECRET=${String(partner.client_secret)}\n`, {
-    mode: 0o600,
-  });
+  writeFileSync(
+    credentialsFile,
+    `CLIENT_ID=${String(partner.client_id)}\nCLIENT_SECRET=${String(partner.client_secret)}\n`,
+    {
+      mode: 0o600,
+    },
+  );
   console.log(`Shared ${items.length} products with partner ${String(partner.id)}`);
 } finally {
   await app.close();

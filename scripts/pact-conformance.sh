@@ -26,7 +26,7 @@ cleanup() {
 trap cleanup EXIT
 
 wait_for() { # url [curl options]
-  for _ in $(seq 1 240); do
+  for _ in $(seq 1 1800); do
     if curl -fsS "${@:2}" "$1" >/dev/null 2>&1; then return 0; fi
     sleep 0.5
   done
@@ -42,21 +42,21 @@ openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj "/CN=localhost" \
 
 # 2. A first start over HTTP seeds the embedded database (demo account, factor library, demo products), then stops.
 cd "$ROOT/apps/api"
-DATA_DIR="$WORK/data" PORT="$SEED_PORT" HOST=127.0.0.1 LOG_LEVEL=warn npx tsx src/main.ts >"$WORK/server.log" 2>&1 &
+DATA_DIR="$WORK/data" PORT="$SEED_PORT" HOST=127.0.0.1 LOG_LEVEL=info node --import tsx src/main.ts >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 wait_for "http://127.0.0.1:$SEED_PORT/api/v1/health"
 cleanup
 SERVER_PID=""
 
 # 3. A partner for the suite, and the demo products shared with it, through the app's API.
-npx tsx "$ROOT/bench/pact-conformance-seed.ts" "$WORK/data" "$WORK/credentials" http://localhost:8004
+node --import tsx "$ROOT/bench/pact-conformance-seed.ts" "$WORK/data" "$WORK/credentials" http://localhost:8004
 # shellcheck disable=SC1091
 . "$WORK/credentials"
 
 # 4. The instance under test: HTTPS only on PACT_PORT.
 DATA_DIR="$WORK/data" PORT="$PACT_PORT" HOST=127.0.0.1 LOG_LEVEL=warn \
   TLS_CERT_FILE="$WORK/cert.pem" TLS_KEY_FILE="$WORK/key.pem" PUBLIC_BASE_URL="https://localhost:$PACT_PORT" \
-  npx tsx src/main.ts >>"$WORK/server.log" 2>&1 &
+  node --import tsx src/main.ts >>"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 wait_for "https://localhost:$PACT_PORT/api/v1/health" --cacert "$WORK/cert.pem"
 

@@ -45,7 +45,14 @@ async function owner(plan: 'free' | 'pro' | 'enterprise' = 'enterprise', country
   await t.database.db.update(companies).set({ plan }).where(eq(companies.id, companyId));
   const site = await createSite(t, user, { country });
   const factor = await t.call(user, 'POST', '/emission-factors', {
-    payload: { company_id: companyId, name_en: 'Our steel', unit: 'kg', kg_co2e_per_unit: 1.9, country_code: 'FR', year: 2025 },
+    payload: {
+      company_id: companyId,
+      name_en: 'Our steel',
+      unit: 'kg',
+      kg_co2e_per_unit: 1.9,
+      country_code: 'FR',
+      year: 2025,
+    },
   });
   expect(factor.statusCode, factor.body).toBe(201);
   return { user, companyId, siteId: site.id, factorId: (factor.json() as { id: string }).id };
@@ -94,7 +101,10 @@ async function token(p: Pick<CreatedPactPartner, 'client_id' | 'client_secret'>)
   const response = await t.app.inject({
     method: 'POST',
     url: '/pact/auth/token',
-    headers: { authorization: basic(p.client_id, p.client_secret), 'content-type': 'application/x-www-form-urlencoded' },
+    headers: {
+      authorization: basic(p.client_id, p.client_secret),
+      'content-type': 'application/x-www-form-urlencoded',
+    },
     payload: 'grant_type=client_credentials',
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -104,7 +114,11 @@ async function token(p: Pick<CreatedPactPartner, 'client_id' | 'client_secret'>)
 }
 
 async function pactGet(accessToken: string, url: string) {
-  return t.app.inject({ method: 'GET', url: `/pact${url}`, headers: { authorization: `Bearer ${accessToken}` } });
+  return t.app.inject({
+    method: 'GET',
+    url: `/pact${url}`,
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
 }
 
 async function list(accessToken: string, query = ''): Promise<Pf[]> {
@@ -126,7 +140,15 @@ describe('partners and shares (app API)', () => {
     expect(listed.statusCode).toBe(200);
     expect(listed.body).not.toContain(created.client_secret);
     expect(listed.json()).toMatchObject({
-      items: [{ id: created.id, name: 'Buyer SA', client_id: created.client_id, callback_base_url: 'https://buyer.example.com/pact', revoked: false }],
+      items: [
+        {
+          id: created.id,
+          name: 'Buyer SA',
+          client_id: created.client_id,
+          callback_base_url: 'https://buyer.example.com/pact',
+          revoked: false,
+        },
+      ],
     });
     const [row] = await queryRows<{ hash: string }>(
       t.database,
@@ -143,7 +165,10 @@ describe('partners and shares (app API)', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: '/pact/auth/token',
-      headers: { authorization: basic(created.client_id, created.client_secret), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: basic(created.client_id, created.client_secret),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'grant_type=client_credentials',
     });
     expect(again.statusCode).toBe(400);
@@ -151,20 +176,28 @@ describe('partners and shares (app API)', () => {
 
   it('refuses Free (403 plan_limit), editors (403) and other companies (404), and changes nothing', async () => {
     const free = await owner('free');
-    const refused = await t.call(free.user, 'POST', '/pact/partners', { payload: { company_id: free.companyId, name: 'X' } });
+    const refused = await t.call(free.user, 'POST', '/pact/partners', {
+      payload: { company_id: free.companyId, name: 'X' },
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'plan_limit', resource: 'api_access' });
-    expect((await t.call(free.user, 'GET', `/pact/partners?company_id=${free.companyId}`)).statusCode).toBe(403);
+    expect((await t.call(free.user, 'GET', `/pact/partners?company_id=${free.companyId}`)).statusCode).toBe(
+      403,
+    );
 
     const o = await owner();
     const editor = await joinCompany(t, o.user, 'editor');
-    const byEditor = await t.call(editor, 'POST', '/pact/partners', { payload: { company_id: o.companyId, name: 'X' } });
+    const byEditor = await t.call(editor, 'POST', '/pact/partners', {
+      payload: { company_id: o.companyId, name: 'X' },
+    });
     expect(byEditor.statusCode).toBe(403);
 
     const p = await partner(o);
     const prod = await product(o);
     const other = await owner();
-    expect((await t.call(other.user, 'GET', `/pact/partners?company_id=${o.companyId}`)).statusCode).toBe(404);
+    expect((await t.call(other.user, 'GET', `/pact/partners?company_id=${o.companyId}`)).statusCode).toBe(
+      404,
+    );
     expect((await t.call(other.user, 'DELETE', `/pact/partners/${p.id}`)).statusCode).toBe(404);
     // Another company's partner or product in a share: 404.
     const otherPartner = await partner(other);
@@ -177,7 +210,10 @@ describe('partners and shares (app API)', () => {
       payload: { company_id: o.companyId, partner_id: p.id, product_id: otherProduct.id },
     });
     expect(cross2.statusCode).toBe(404);
-    const [count] = await queryRows<{ n: number }>(t.database, sql`select count(*)::int as n from pact_shares where company_id = ${o.companyId}`);
+    const [count] = await queryRows<{ n: number }>(
+      t.database,
+      sql`select count(*)::int as n from pact_shares where company_id = ${o.companyId}`,
+    );
     expect(Number(count!.n)).toBe(0);
     const s = await share(o, p.id, prod.id);
     expect((await t.call(other.user, 'DELETE', `/pact/shares/${s.id}`)).statusCode).toBe(404);
@@ -189,7 +225,12 @@ describe('partners and shares (app API)', () => {
     const p = await partner(o);
     const prod = await product(o);
     const s = await share(o, p.id, prod.id, { product_ids: ['urn:gtin:4712345060507'] });
-    expect(s).toMatchObject({ partner_id: p.id, partner_name: 'Buyer SA', product_id: prod.id, product_name: 'Bike frame' });
+    expect(s).toMatchObject({
+      partner_id: p.id,
+      partner_name: 'Buyer SA',
+      product_id: prod.id,
+      product_name: 'Bike frame',
+    });
     expect(s.footprint_id).toMatch(/^[0-9a-f-]{36}$/);
     const dup = await t.call(o.user, 'POST', '/pact/shares', {
       payload: { company_id: o.companyId, partner_id: p.id, product_id: prod.id },
@@ -197,12 +238,21 @@ describe('partners and shares (app API)', () => {
     expect(dup.statusCode).toBe(409);
     expect(dup.json()).toMatchObject({ code: 'pact_share_exists' });
     const bad = await t.call(o.user, 'POST', '/pact/shares', {
-      payload: { company_id: o.companyId, partner_id: p.id, product_id: prod.id, product_ids: ['4712345060507'] },
+      payload: {
+        company_id: o.companyId,
+        partner_id: p.id,
+        product_id: prod.id,
+        product_ids: ['4712345060507'],
+      },
       lang: 'fr',
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.body).toContain('URN');
-    const listed = await t.call(o.user, 'GET', `/pact/shares?company_id=${o.companyId}&product_id=${prod.id}`);
+    const listed = await t.call(
+      o.user,
+      'GET',
+      `/pact/shares?company_id=${o.companyId}&product_id=${prod.id}`,
+    );
     expect((listed.json() as { items: PactShare[] }).items.map((i) => i.id)).toEqual([s.id]);
     expect((await t.call(o.user, 'DELETE', `/pact/shares/${s.id}`)).statusCode).toBe(204);
     const accessToken = await token(p);
@@ -295,7 +345,9 @@ describe('PACT API', () => {
     const ids = async (q: string) => (await list(buyerToken, q)).map((d) => d.id).sort();
     expect(await ids('?productId=urn:gtin:4712345060507')).toEqual([pf.id]);
     expect(await ids('?companyId=urn:siren:552081317')).toEqual([pf.id]);
-    expect(await ids(`?companyId=urn:uuid:${o.companyId}&companyId=urn:uuid:00000000-0000-0000-0000-000000000000`)).toEqual(all.map((d) => d.id).sort());
+    expect(
+      await ids(`?companyId=urn:uuid:${o.companyId}&companyId=urn:uuid:00000000-0000-0000-0000-000000000000`),
+    ).toEqual(all.map((d) => d.id).sort());
     expect(await ids('?geography=DE')).toHaveLength(2);
     expect(await ids('?classification=urn:eclass:0173-1-01-AAA123-005')).toEqual([pf.id]);
     expect(await ids(`?validOn=${pf.validityPeriodStart}`)).toHaveLength(2);
@@ -312,7 +364,9 @@ describe('PACT API', () => {
     ]) {
       expect(await ids(q), q).toEqual([]);
     }
-    expect((await pactGet(buyerToken, "/3/footprints?$filter=pcf/declaredUnit eq 'kg'")).statusCode).toBe(400);
+    expect((await pactGet(buyerToken, "/3/footprints?$filter=pcf/declaredUnit eq 'kg'")).statusCode).toBe(
+      400,
+    );
   });
 
   it('pages with limit and an absolute Link rel="next" from PUBLIC_BASE_URL', async () => {
@@ -341,7 +395,10 @@ describe('PACT API', () => {
     const wrong = await t.app.inject({
       method: 'POST',
       url: '/pact/auth/token',
-      headers: { authorization: basic(buyer.client_id, 'wrong'), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        authorization: basic(buyer.client_id, 'wrong'),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: 'grant_type=client_credentials',
     });
     expect(wrong.statusCode).toBe(400);
@@ -351,7 +408,15 @@ describe('PACT API', () => {
   it('a change of the product makes a new footprint; the old one is Deprecated and listed as preceding', async () => {
     const before = (await list(buyerToken, `?productId=urn:uuid:${wheel.id}`))[0]!;
     const updated = await t.call(o.user, 'PUT', `/products/${wheel.id}`, {
-      payload: { ...productBody(o, { name: 'Wheel', unit: 'kg', weight_per_unit_kg: 1, lines: [{ kind: 'material', emission_factor_id: o.factorId, quantity: 0.2, unit: 'kg' }] }), company_id: undefined },
+      payload: {
+        ...productBody(o, {
+          name: 'Wheel',
+          unit: 'kg',
+          weight_per_unit_kg: 1,
+          lines: [{ kind: 'material', emission_factor_id: o.factorId, quantity: 0.2, unit: 'kg' }],
+        }),
+        company_id: undefined,
+      },
     });
     expect(updated.statusCode, updated.body).toBe(200);
     const versions = await list(buyerToken, `?productId=urn:uuid:${wheel.id}`);
@@ -364,7 +429,9 @@ describe('PACT API', () => {
     expect(active.precedingPfIds).toEqual([before.id]);
     expect(active.pcf.pcfExcludingBiogenicUptake).not.toBe(before.pcf.pcfExcludingBiogenicUptake);
     // Reading again changes nothing: same content, same id.
-    expect((await list(buyerToken, `?productId=urn:uuid:${wheel.id}`)).map((v) => v.id).sort()).toEqual(versions.map((v) => v.id).sort());
+    expect((await list(buyerToken, `?productId=urn:uuid:${wheel.id}`)).map((v) => v.id).sort()).toEqual(
+      versions.map((v) => v.id).sort(),
+    );
     const oldRead = await pactGet(buyerToken, `/3/footprints/${before.id}`);
     expect((oldRead.json() as { data: Pf }).data.status).toBe('Deprecated');
   });
@@ -381,9 +448,16 @@ describe('PACT events', () => {
       let body = '';
       req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
       req.on('end', () => {
-        received.push({ path: req.url ?? '', auth: req.headers.authorization, type: req.headers['content-type'], body });
+        received.push({
+          path: req.url ?? '',
+          auth: req.headers.authorization,
+          type: req.headers['content-type'],
+          body,
+        });
         if (req.url === '/auth/token') {
-          res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'their-token', token_type: 'bearer' }));
+          res
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ access_token: 'their-token', token_type: 'bearer' }));
         } else if (failNextEvent > 0) {
           failNextEvent -= 1;
           res.writeHead(503).end();
@@ -401,7 +475,10 @@ describe('PACT events', () => {
     return t.app.inject({
       method: 'POST',
       url: '/pact/3/events',
-      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/cloudevents+json; charset=UTF-8' },
+      headers: {
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/cloudevents+json; charset=UTF-8',
+      },
       payload: JSON.stringify(event),
     });
   }
@@ -417,7 +494,11 @@ describe('PACT events', () => {
 
   it('answers a request at once, then posts a RequestFulfilledEvent (retried after a failure) or a rejection', async () => {
     const o = await owner();
-    const p = await partner(o, { callback_base_url: base, callback_client_id: 'us', callback_client_secret: 's3cret' });
+    const p = await partner(o, {
+      callback_base_url: base,
+      callback_client_id: 'us',
+      callback_client_secret: 's3cret',
+    });
     const prod = await product(o);
     await share(o, p.id, prod.id, { product_ids: ['urn:gtin:4712345060507'] });
     const accessToken = await token(p);
@@ -433,7 +514,12 @@ describe('PACT events', () => {
     const answer = await post(accessToken, request);
     expect(answer.statusCode).toBe(200);
     const fulfilled = await until(() =>
-      received.find((r) => r.path === '/3/events' && r.body.includes('run-1/12') && received.filter((x) => x.path === '/3/events').length >= 2),
+      received.find(
+        (r) =>
+          r.path === '/3/events' &&
+          r.body.includes('run-1/12') &&
+          received.filter((x) => x.path === '/3/events').length >= 2,
+      ),
     );
     expect(received.filter((r) => r.path === '/3/events' && r.body.includes('run-1/12'))).toHaveLength(2);
     const tokenCall = received.find((r) => r.path === '/auth/token')!;
@@ -449,9 +535,15 @@ describe('PACT events', () => {
     expect(event.data.requestEventId).toBe('run-1/12');
     expect(event.data.pfs[0]!.productIds).toContain('urn:gtin:4712345060507');
 
-    const rejected = await post(accessToken, { ...request, id: 'run-1/14.A', data: { productId: ['urn:pact:null'] } });
+    const rejected = await post(accessToken, {
+      ...request,
+      id: 'run-1/14.A',
+      data: { productId: ['urn:pact:null'] },
+    });
     expect(rejected.statusCode).toBe(200);
-    const rejection = await until(() => received.find((r) => r.path === '/3/events' && r.body.includes('run-1/14.A')));
+    const rejection = await until(() =>
+      received.find((r) => r.path === '/3/events' && r.body.includes('run-1/14.A')),
+    );
     const rejectedEvent = JSON.parse(rejection.body) as { type: string; data: { error: { code: string } } };
     expect(rejectedEvent.type).toBe('org.wbcsd.pact.ProductFootprint.RequestRejectedEvent.3');
     expect(validRejected(rejectedEvent), JSON.stringify(validRejected.errors)).toBe(true);

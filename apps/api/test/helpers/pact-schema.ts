@@ -13,7 +13,8 @@ import { findRepoRoot } from '../../src/config/env.ts';
  */
 export function pactSchemaValidator(name: string): ValidateFunction {
   const path =
-    process.env.PACT_SPEC_OPENAPI ?? join(findRepoRoot(), '..', 'pact-ref', 'spec', 'spec', 'v3', 'openapi.yaml');
+    process.env.PACT_SPEC_OPENAPI ??
+    join(findRepoRoot(), '..', 'pact-ref', 'spec', 'spec', 'v3', 'openapi.yaml');
   if (!existsSync(path)) throw new Error(`PACT v3 openapi.yaml not found at ${path}: set PACT_SPEC_OPENAPI`);
   const document = parse(readFileSync(path, 'utf8')) as { components: { schemas: Record<string, unknown> } };
   const ajv = new Ajv({ strict: false, allErrors: true });
