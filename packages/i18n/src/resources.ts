@@ -33,6 +33,7 @@ import enProductReports from '../locales/en/productReports.json' with { type: 'j
 import enScenarios from '../locales/en/scenarios.json' with { type: 'json' };
 import enReportDocs from '../locales/en/reportDocs.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
+import enPact from '../locales/en/pact.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
 import frCatalog from '../locales/fr/catalog.json' with { type: 'json' };
@@ -64,6 +65,7 @@ import frProductReports from '../locales/fr/productReports.json' with { type: 'j
 import frScenarios from '../locales/fr/scenarios.json' with { type: 'json' };
 import frReportDocs from '../locales/fr/reportDocs.json' with { type: 'json' };
 import frReports from '../locales/fr/reports.json' with { type: 'json' };
+import frPact from '../locales/fr/pact.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -98,6 +100,7 @@ export const resources = {
     scenarios: enScenarios,
     reportDocs: enReportDocs,
     reports: enReports,
+    pact: enPact,
   },
   fr: {
     app: frApp,
@@ -131,6 +134,7 @@ export const resources = {
     scenarios: frScenarios,
     reportDocs: frReportDocs,
     reports: frReports,
+    pact: frPact,
   },
 } as const;
 

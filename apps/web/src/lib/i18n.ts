@@ -45,6 +45,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     scenarios: () => import('@carbon/i18n/locales/en/scenarios.json'),
     reportDocs: () => import('@carbon/i18n/locales/en/reportDocs.json'),
     reports: () => import('@carbon/i18n/locales/en/reports.json'),
+    pact: () => import('@carbon/i18n/locales/en/pact.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -76,6 +77,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     scenarios: () => import('@carbon/i18n/locales/fr/scenarios.json'),
     reportDocs: () => import('@carbon/i18n/locales/fr/reportDocs.json'),
     reports: () => import('@carbon/i18n/locales/fr/reports.json'),
+    pact: () => import('@carbon/i18n/locales/fr/pact.json'),
   },
 };
 

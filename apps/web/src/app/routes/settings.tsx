@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { PactPartners } from '@/features/pact/components/pact-partners';
 import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
 import { EmailVerificationStatus } from '@/features/settings/components/email-verification-status';
 import { PasswordForm } from '@/features/settings/components/password-form';
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function SettingsRoute() {
   const { t } = useTranslation('settings');
+  const { t: tPact } = useTranslation('pact');
   const session = useSession();
   useDocumentTitle(t('document_title'));
   const profile = session.status === 'signed-in' ? session.profile : null;
@@ -28,11 +30,20 @@ export function SettingsRoute() {
         <PasswordForm />
       </Card>
       <Card title={t('email.title')}>
-        <EmailVerificationStatus email={profile.email} verified={profile.email_verified} action={<ResendConfirmationButton />} />
+        <EmailVerificationStatus
+          email={profile.email}
+          verified={profile.email_verified}
+          action={<ResendConfirmationButton />}
+        />
       </Card>
       <Card title={t('plan.title')} description={t('plan.description')}>
         <PlanSummary companyId={profile.company_id} />
       </Card>
+      {(profile.role === 'owner' || profile.role === 'admin') && (
+        <Card title={tPact('settings_title')} description={tPact('settings_description')}>
+          <PactPartners companyId={profile.company_id} />
+        </Card>
+      )}
     </div>
   );
 }
