@@ -260,6 +260,21 @@ describe('partners and shares (app API)', () => {
   });
 });
 
+describe('plan changes', () => {
+  it('stops answering partners (403 AccessDenied) when the plan no longer includes API access', async () => {
+    const o = await owner('pro');
+    const p = await partner(o);
+    await share(o, p.id, (await product(o)).id);
+    const accessToken = await token(p);
+    expect(await list(accessToken)).toHaveLength(1);
+    await t.database.db.update(companies).set({ plan: 'free' }).where(eq(companies.id, o.companyId));
+    const refused = await pactGet(accessToken, '/3/footprints');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'AccessDenied' });
+    expect(validError(refused.json())).toBe(true);
+  });
+});
+
 describe('PACT API', () => {
   let o: Owner;
   let buyer: CreatedPactPartner;

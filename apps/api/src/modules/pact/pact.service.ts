@@ -285,6 +285,15 @@ export class PactService {
     }
     const partner = await this.repository.findPartner(partnerId);
     if (!partner || partner.revoked) throw new PactError(400, 'BadRequest', 'Invalid access token');
+    // A company whose plan no longer includes API access (moved to Free) stops answering its partners.
+    try {
+      await this.entitlements.assertAllowed(partner.companyId, 'api_access');
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'plan_limit') {
+        throw new PactError(403, 'AccessDenied', 'The data owner’s plan does not include API access');
+      }
+      throw error;
+    }
     return partner;
   }
 
