@@ -119,6 +119,12 @@ import { createBillingProvider, TestBilling } from './modules/subscriptions/bill
 import { registerBillingWebhook, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
+import { registerPactApi } from './modules/pact/pact-api.ts';
+import { registerPactReplies } from './modules/pact/pact-events.ts';
+import { PactRepository } from './modules/pact/pact.repository.ts';
+import { pactRoutes } from './modules/pact/pact.routes.ts';
+import { PactService } from './modules/pact/pact.service.ts';
+import { readFileSync } from 'node:fs';
 
 export const API_PREFIX = '/api/v1';
 /** JSON bodies of this API are small forms; anything bigger is refused before parsing (413). */
@@ -154,6 +160,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
+    // HTTPS served by the app itself when a certificate is configured (PACT requires HTTPS; plain HTTP on that
+    // port then fails the TLS handshake instead of answering or redirecting).
+    ...(config.tlsCertFile && config.tlsKeyFile
+      ? { https: { cert: readFileSync(config.tlsCertFile), key: readFileSync(config.tlsKeyFile) } }
+      : {}),
   });
 
   app.setValidatorCompiler(requestValidatorCompiler);
@@ -252,6 +263,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const subscriptions = new SubscriptionsService(new SubscriptionsRepository(db), companies, billing);
   const portfolio = new PortfolioService(new PortfolioRepository(db), ledger, companies);
+  const pactRepository = new PactRepository(db);
+  const pact = new PactService(pactRepository, companies, entitlements, secret);
+  registerPactReplies(jobs, pact, pactRepository, () => config.publicBaseUrl ?? config.appUrl);
   const reports = new ReportsService(
     new ReportsRepository(db),
     companies,
@@ -299,12 +313,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...reportsRoutes(reports),
         ...membersRoutes(members),
         ...subscriptionsRoutes(subscriptions),
+        ...pactRoutes(pact),
       ]);
       await registerImportRoutes(api, authenticate, imports);
       await registerBillingWebhook(api, authenticate, subscriptions);
     },
     { prefix: API_PREFIX },
   );
+
+  await registerPactApi(app, { service: pact, jobs, publicBaseUrl: config.publicBaseUrl });
 
   registerReportPages(app, {
     pages: await loadRequestPages(config.webRendererDir, config.appUrl),

@@ -303,6 +303,12 @@ describe('OpenAPI', () => {
         'GET /api/v1/billing/test-checkout',
         'POST /api/v1/billing/test-checkout/pay',
         'POST /api/v1/billing/webhook',
+        'POST /api/v1/pact/partners',
+        'GET /api/v1/pact/partners',
+        'DELETE /api/v1/pact/partners/{id}',
+        'POST /api/v1/pact/shares',
+        'GET /api/v1/pact/shares',
+        'DELETE /api/v1/pact/shares/{id}',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

@@ -27,6 +27,7 @@ import { productPurchaseEndpoints } from './purchases.ts';
 import { soldProductEndpoints } from './product-inventory.ts';
 import { portfolioEndpoints, scenarioEndpoints } from './scenarios.ts';
 import { reportEndpoints } from './reports.ts';
+import { pactEndpoints } from './pact.ts';
 import { settingsEndpoints } from './settings.ts';
 import { subscriptionEndpoints } from './subscriptions.ts';
 import { wasteEndpoints } from './waste.ts';
@@ -79,4 +80,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   myCompanyEndpoints,
   apiKeyEndpoints,
   subscriptionEndpoints,
+  pactEndpoints,
 ].flatMap((group) => Object.values(group));

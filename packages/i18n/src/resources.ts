@@ -36,6 +36,7 @@ import enReportDocs from '../locales/en/reportDocs.json' with { type: 'json' };
 import enReports from '../locales/en/reports.json' with { type: 'json' };
 import enTeam from '../locales/en/team.json' with { type: 'json' };
 import enSubscription from '../locales/en/subscription.json' with { type: 'json' };
+import enPact from '../locales/en/pact.json' with { type: 'json' };
 import frApp from '../locales/fr/app.json' with { type: 'json' };
 import frApiKeys from '../locales/fr/apiKeys.json' with { type: 'json' };
 import frAuth from '../locales/fr/auth.json' with { type: 'json' };
@@ -70,6 +71,7 @@ import frReportDocs from '../locales/fr/reportDocs.json' with { type: 'json' };
 import frReports from '../locales/fr/reports.json' with { type: 'json' };
 import frTeam from '../locales/fr/team.json' with { type: 'json' };
 import frSubscription from '../locales/fr/subscription.json' with { type: 'json' };
+import frPact from '../locales/fr/pact.json' with { type: 'json' };
 
 export const resources = {
   en: {
@@ -107,6 +109,7 @@ export const resources = {
     reports: enReports,
     team: enTeam,
     subscription: enSubscription,
+    pact: enPact,
   },
   fr: {
     app: frApp,
@@ -143,6 +146,7 @@ export const resources = {
     reports: frReports,
     team: frTeam,
     subscription: frSubscription,
+    pact: frPact,
   },
 } as const;
 

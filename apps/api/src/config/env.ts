@@ -30,6 +30,11 @@ export interface AppConfig {
   /** Both set: card payments go through Stripe; otherwise the built-in test checkout (no payment is ever taken). */
   stripeSecretKey?: string | undefined;
   stripeWebhookSecret?: string | undefined;
+  /** The public origin links are built from behind a proxy (PACT's Link header), e.g. https://carbon.example.com. */
+  publicBaseUrl?: string;
+  /** With both set, the server speaks HTTPS itself on PORT (and nothing else there). */
+  tlsCertFile?: string;
+  tlsKeyFile?: string;
 }
 
 const emptyAsUndefined = (value: unknown) =>
@@ -67,6 +72,9 @@ const envSchema = z.object({
     .max(30 * 86_400)
     .default(86_400),
   TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).default('false')),
+  PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  TLS_CERT_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  TLS_KEY_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -118,5 +126,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webRendererDir: join(root, 'apps', 'web', 'dist-server'),
     stripeSecretKey: values.STRIPE_SECRET_KEY,
     stripeWebhookSecret: values.STRIPE_WEBHOOK_SECRET,
+    publicBaseUrl: values.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    tlsCertFile: values.TLS_CERT_FILE,
+    tlsKeyFile: values.TLS_KEY_FILE,
   };
 }

@@ -48,6 +48,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     reports: () => import('@carbon/i18n/locales/en/reports.json'),
     team: () => import('@carbon/i18n/locales/en/team.json'),
     subscription: () => import('@carbon/i18n/locales/en/subscription.json'),
+    pact: () => import('@carbon/i18n/locales/en/pact.json'),
   },
   fr: {
     app: () => import('@carbon/i18n/locales/fr/app.json'),
@@ -82,6 +83,7 @@ const catalogLoaders: Record<AppLocale, Record<Exclude<WebNamespace, 'common'>, 
     reports: () => import('@carbon/i18n/locales/fr/reports.json'),
     team: () => import('@carbon/i18n/locales/fr/team.json'),
     subscription: () => import('@carbon/i18n/locales/fr/subscription.json'),
+    pact: () => import('@carbon/i18n/locales/fr/pact.json'),
   },
 };
 

@@ -18,3 +18,4 @@ export * from './scenarios.ts';
 export * from './reports.ts';
 export * from './api-keys.ts';
 export * from './subscriptions.ts';
+export * from './pact.ts';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import { PactPartners } from '@/features/pact/components/pact-partners';
 import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
 import { ApiKeysPanel } from '@/features/settings/components/api-keys-panel';
 import { EmailVerificationStatus } from '@/features/settings/components/email-verification-status';
@@ -14,6 +15,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function SettingsRoute() {
   const { t } = useTranslation('settings');
   const { t: tApiKeys } = useTranslation('apiKeys');
+  const { t: tPact } = useTranslation('pact');
   const session = useSession();
   useDocumentTitle(t('document_title'));
   const profile = session.status === 'signed-in' ? session.profile : null;
@@ -31,7 +33,11 @@ export function SettingsRoute() {
         <PasswordForm />
       </Card>
       <Card title={t('email.title')}>
-        <EmailVerificationStatus email={profile.email} verified={profile.email_verified} action={<ResendConfirmationButton />} />
+        <EmailVerificationStatus
+          email={profile.email}
+          verified={profile.email_verified}
+          action={<ResendConfirmationButton />}
+        />
       </Card>
       <Card title={t('plan.title')} description={t('plan.description')}>
         <PlanSummary companyId={profile.company_id} />
@@ -40,6 +46,11 @@ export function SettingsRoute() {
       <Card title={tApiKeys('title')} description={tApiKeys('description')}>
         <ApiKeysPanel companyId={profile.company_id} role={profile.role} />
       </Card>
+      {(profile.role === 'owner' || profile.role === 'admin') && (
+        <Card title={tPact('settings_title')} description={tPact('settings_description')}>
+          <PactPartners companyId={profile.company_id} />
+        </Card>
+      )}
     </div>
   );
 }
