@@ -27,6 +27,7 @@ import { CompaniesService } from './modules/companies/companies.service.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { ContactRepository } from './modules/contact/contact.repository.ts';
 import { ContactService } from './modules/contact/contact.service.ts';
+import { ContactRetention } from './modules/contact/contact.retention.ts';
 import { entitlementsRoutes } from './modules/entitlements/entitlements.routes.ts';
 import { EntitlementsRepository } from './modules/entitlements/entitlements.repository.ts';
 import { EntitlementsService } from './modules/entitlements/entitlements.service.ts';
@@ -207,6 +208,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     config.contactTo ?? config.mailFrom,
     secret,
   );
+  // Storage limitation (GDPR art. 5(1)(e)): contact messages are deleted once past the period the privacy policy states.
+  const contactRetention = new ContactRetention(db, jobs, app.log);
+  if (!options.jobs) {
+    app.addHook('onReady', () => contactRetention.start());
+    app.addHook('onClose', async () => contactRetention.stop());
+  }
   const emissionFactors = new EmissionFactorsService(new EmissionFactorsRepository(db), companies);
   const references = new ReferencesService(new ReferencesRepository(db));
   const productCatalog = new ProductCatalogService(new ProductCatalogRepository(db), companies, references);

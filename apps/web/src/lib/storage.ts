@@ -6,6 +6,7 @@ export const storageKeys = {
   accessToken: 'access_token',
   locale: 'locale',
   cookieConsent: 'cookie_consent',
+  cookieConsentAt: 'cookie_consent_at',
   tutorialSeen: 'tutorial_seen',
   selectedSite: 'selected_site_id',
   selectedYear: 'selected_year',

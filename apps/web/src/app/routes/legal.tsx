@@ -1,8 +1,9 @@
 import { isAppLocale, type AppLocale } from '@carbon/i18n/locale';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LegalDocument, type LegalSection, type LegalTable } from '@/features/legal/components/legal-document';
-import { noticeFacts, noticePaths } from '@/features/legal/publisher';
+import { isDemoInstance, noticeFacts, noticePaths, privacyFacts } from '@/features/legal/publisher';
 import { localizedPath } from '@/lib/localized-path';
 import { metaDescription, usePageMeta } from '@/lib/page-meta';
 import { useLocale } from '@/lib/use-locale';
@@ -35,12 +36,18 @@ function LegalPage({ document, pinned }: { document: DocumentKey; pinned?: AppLo
   const title = t(`${document}.title`);
   usePageMeta({ title, description: metaDescription(t(`${document}.intro`)) });
   let sections = t(`${document}.sections`, { returnObjects: true }) as LegalSection[];
-  if (document === 'notice') {
-    // The publisher's details come from one place (features/legal/publisher.ts); a missing one is given on request.
-    const facts = noticeFacts();
+  const demo = isDemoInstance();
+  if (document === 'notice' || document === 'privacy') {
+    // The operator's details come from the build's configuration (features/legal/publisher.ts). On a local or demo
+    // instance none is given and each line says so; on a configured one a missing detail is given on request.
+    const facts: Record<string, { label: string; value: string | null }[]> =
+      document === 'notice'
+        ? Object.fromEntries(Object.entries(noticeFacts()).map(([id, pairs]) => [id, pairs.map(([field, value]) => ({ label: t(`notice.fields.${field}`), value }))]))
+        : Object.fromEntries(Object.entries(privacyFacts()).map(([id, pairs]) => [id, pairs.map(([field, value]) => ({ label: t(`privacy.fields.${field}`), value }))]));
+    const missing = demo ? t('demo_value') : t('notice.on_request');
     sections = sections.map((section) => {
-      const pairs = section.id ? facts[section.id] : undefined;
-      return pairs ? { ...section, facts: pairs.map(([field, value]) => ({ label: t(`notice.fields.${field}`), value: value ?? t('notice.on_request') })) } : section;
+      const lines = section.id ? facts[section.id] : undefined;
+      return lines ? { ...section, facts: lines.map(({ label, value }) => ({ label, value: value ?? missing })) } : section;
     });
   }
   const table = document === 'cookies' ? (t('cookies.table', { returnObjects: true }) as LegalTable) : undefined;
@@ -51,7 +58,7 @@ function LegalPage({ document, pinned }: { document: DocumentKey; pinned?: AppLo
     cookies: localizedPath('/legal/cookies', docLocale),
   };
 
-  let aside = null;
+  let aside: ReactNode = null;
   if (document === 'terms' || document === 'notice') {
     const version = frenchVersions[document];
     aside =
@@ -69,6 +76,17 @@ function LegalPage({ document, pinned }: { document: DocumentKey; pinned?: AppLo
           </Link>
         </p>
       );
+  }
+
+  if (demo && (document === 'notice' || document === 'privacy')) {
+    aside = (
+      <>
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 font-medium text-neutral-900">
+          {t('demo_instance')}
+        </p>
+        {aside && <div className="mt-4">{aside}</div>}
+      </>
+    );
   }
 
   return (

@@ -1,40 +1,20 @@
-/**
- * The company that publishes the website and runs the service, and its host: the details French law
- * requires on the legal notice (LCEN article 6, III), in this one place. Until the founders fill them
- * in, the page says each detail is available on request through the contact form, as the terms of use
- * already do. Never put invented numbers here: an RCS or VAT number is checked by anyone who reads it.
- */
-export interface PublisherDetails {
-  corporateName: string | null;
-  legalForm: string | null;
-  /** With its currency, as it should read: "10 000 €". */
-  shareCapital: string | null;
-  registeredOffice: string | null;
-  /** "RCS Lyon 123 456 789". */
-  rcs: string | null;
-  vatNumber: string | null;
-  phone: string | null;
-  email: string | null;
-  publicationDirector: string | null;
-  host: {
-    name: string | null;
-    address: string | null;
-    phone: string | null;
-  };
-}
+import { env, type OperatorConfig } from '@/config/env';
 
-export const publisher: PublisherDetails = {
-  corporateName: null,
-  legalForm: null,
-  shareCapital: null,
-  registeredOffice: null,
-  rcs: null,
-  vatNumber: null,
-  phone: null,
-  email: null,
-  publicationDirector: null,
-  host: { name: null, address: null, phone: null },
-};
+/**
+ * The company that publishes the website and runs the service, its host and its processors: the details French
+ * law requires on the legal notice (LCEN article 1-1 and 6-III) and the GDPR in the privacy policy (articles 13
+ * and 28). They come from the build's configuration (config/env.ts, documented in apps/web/README.md), so each
+ * operator of an instance publishes its own. Never put invented numbers in a default: an RCS or VAT number is
+ * checked by anyone who reads it.
+ */
+export type PublisherDetails = OperatorConfig;
+
+export const publisher: PublisherDetails = env.operator;
+
+/** No publisher configured: a developer's machine or a demo, which the legal pages say plainly. */
+export function isDemoInstance(details: PublisherDetails = publisher): boolean {
+  return details.corporateName === null;
+}
 
 export type NoticeField =
   | 'corporate_name'
@@ -49,6 +29,15 @@ export type NoticeField =
   | 'host_name'
   | 'host_address'
   | 'host_phone';
+
+export type PrivacyField =
+  | 'controller'
+  | 'controller_address'
+  | 'controller_email'
+  | 'data_protection_contact'
+  | 'processor_hosting'
+  | 'processor_email'
+  | 'processor_payment';
 
 /** Which details each section of the legal notice lists, by the section's id in the legal catalog. */
 export function noticeFacts(details: PublisherDetails = publisher): Record<string, [NoticeField, string | null][]> {
@@ -68,6 +57,23 @@ export function noticeFacts(details: PublisherDetails = publisher): Record<strin
       ['host_name', details.host.name],
       ['host_address', details.host.address],
       ['host_phone', details.host.phone],
+    ],
+  };
+}
+
+/** Which details each section of the privacy policy lists: the controller, its data protection contact, the processors. */
+export function privacyFacts(details: PublisherDetails = publisher): Record<string, [PrivacyField, string | null][]> {
+  return {
+    controller: [
+      ['controller', details.corporateName],
+      ['controller_address', details.registeredOffice],
+      ['controller_email', details.email],
+    ],
+    data_protection: [['data_protection_contact', details.dataProtectionContact ?? details.email]],
+    processors: [
+      ['processor_hosting', details.host.name],
+      ['processor_email', details.processors.emailDelivery],
+      ['processor_payment', details.processors.payment],
     ],
   };
 }

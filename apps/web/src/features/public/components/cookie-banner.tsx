@@ -12,7 +12,7 @@ import { readCookieConsent, saveCookieConsent, subscribeCookieConsent, type Cook
  */
 const unknownConsent = () => 'unknown' as const;
 
-/** Shown until the visitor answers; the answer is kept in local storage `cookie_consent`. */
+/** Shown until the visitor answers, and again six months later; the answer is kept in local storage `cookie_consent`, its date in `cookie_consent_at`. */
 export function CookieBanner() {
   const { t } = useTranslation();
   const href = useLocalizedPath();
@@ -41,10 +41,13 @@ export function CookieBanner() {
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          <Button variant="secondary" onClick={() => choose('essential')}>
+          {/* Refusing must be as easy and as visible as accepting (CNIL guidelines): the same button style for both. */}
+          <Button variant="primary" onClick={() => choose('essential')}>
             {t('cookie_banner.essential_only')}
           </Button>
-          <Button onClick={() => choose('all')}>{t('cookie_banner.accept_all')}</Button>
+          <Button variant="primary" onClick={() => choose('all')}>
+            {t('cookie_banner.accept_all')}
+          </Button>
         </div>
       </div>
     </section>
