@@ -284,6 +284,10 @@ describe('OpenAPI', () => {
         'GET /api/v1/reports',
         'GET /api/v1/reports/preview',
         'GET /api/v1/reports/{id}/download',
+        'DELETE /api/v1/account',
+        'DELETE /api/v1/companies/{company_id}',
+        'POST /api/v1/companies/{company_id}/export',
+        'GET /api/v1/companies/{company_id}/export/{export_id}',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

@@ -25,6 +25,7 @@ import { productPurchaseEndpoints } from './purchases.ts';
 import { soldProductEndpoints } from './product-inventory.ts';
 import { portfolioEndpoints, scenarioEndpoints } from './scenarios.ts';
 import { reportEndpoints } from './reports.ts';
+import { accountEndpoints } from './account.ts';
 import { settingsEndpoints } from './settings.ts';
 import { wasteEndpoints } from './waste.ts';
 
@@ -71,4 +72,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   scenarioEndpoints,
   portfolioEndpoints,
   reportEndpoints,
+  accountEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -16,3 +16,4 @@ export * from './category-status.ts';
 export * from './products.ts';
 export * from './scenarios.ts';
 export * from './reports.ts';
+export * from './exports.ts';
