@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
+import { DeleteAccountSection, DeleteCompanySection, ExportDataSection } from '@/features/settings/components/danger-zone';
 import { EmailVerificationStatus } from '@/features/settings/components/email-verification-status';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PlanSummary } from '@/features/settings/components/plan-summary';
@@ -32,6 +33,17 @@ export function SettingsRoute() {
       </Card>
       <Card title={t('plan.title')} description={t('plan.description')}>
         <PlanSummary companyId={profile.company_id} />
+      </Card>
+      {profile.role === 'owner' && (
+        <Card title={t('export.title')} description={t('export.description')}>
+          <ExportDataSection companyId={profile.company_id} />
+        </Card>
+      )}
+      <Card title={t('danger.title')} description={t('danger.description')}>
+        <div className="space-y-6">
+          {profile.role === 'owner' && <DeleteCompanySection profile={profile} />}
+          <DeleteAccountSection />
+        </div>
       </Card>
     </div>
   );
