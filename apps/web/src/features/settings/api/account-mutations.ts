@@ -7,11 +7,10 @@ import { signOut } from '@/lib/auth';
 /** The export's job is asked again this often while it runs: the progress bar moves. */
 const JOB_POLL_MS = 1_000;
 
-/** Deleting the account ends the session here too: its token answers 401 from now on. */
+/** Deleting the account ends the session here too (its token answers 401 from now on): `endSession`, after the toast. */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: (password: string) => callApi(accountEndpoints.deleteAccount, { body: { password } }),
-    onSuccess: () => signOut('user'),
   });
 }
 
@@ -23,8 +22,15 @@ export function useDeleteCompany(companyId: string) {
   return useMutation({
     mutationFn: (password: string) =>
       callApi(accountEndpoints.deleteCompany, { params: { company_id: companyId }, body: { password } }),
-    onSuccess: () => signOut('user'),
   });
+}
+
+/**
+ * Signing out leaves /settings at once, so the caller says what happened (its toast) first: the page's own
+ * callbacks do not run once it is gone.
+ */
+export function endSession(): void {
+  signOut('user');
 }
 
 export function useStartExport(companyId: string) {

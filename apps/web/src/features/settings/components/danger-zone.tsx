@@ -8,6 +8,7 @@ import { ProgressBar } from '@/components/ui/progress-bar';
 import { useToast } from '@/components/ui/toast';
 import { useErrorText } from '@/lib/errors';
 import {
+  endSession,
   exportJobQueryOptions,
   parseExportResult,
   saveExportFile,
@@ -46,6 +47,7 @@ export function DeleteAccountSection() {
             onSuccess: () => {
               setOpen(false);
               toast.success(t('danger.account_deleted'));
+              endSession();
             },
           })
         }
@@ -85,6 +87,7 @@ export function DeleteCompanySection({ profile }: { profile: UserProfile }) {
             onSuccess: () => {
               setOpen(false);
               toast.success(t('danger.company_deleted', { company: profile.company_name }));
+              endSession();
             },
           })
         }
