@@ -76,6 +76,9 @@ import { purchasesRoutes } from './modules/purchases/purchases.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { ReportsRepository } from './modules/reports/reports.repository.ts';
 import { ReportsService } from './modules/reports/reports.service.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { AccountRepository } from './modules/account/account.repository.ts';
+import { AccountService } from './modules/account/account.service.ts';
 import { PurchasesRepository } from './modules/purchases/purchases.repository.ts';
 import { PurchasesService } from './modules/purchases/purchases.service.ts';
 import { productInventoryRoutes } from './modules/product-inventory/product-inventory.routes.ts';
@@ -284,6 +287,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     scenarios,
     portfolio,
   );
+  const account = new AccountService(new AccountRepository(db), auth, companies, jobs);
 
   await app.register(
     async (api) => {
@@ -321,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...membersRoutes(members),
         ...subscriptionsRoutes(subscriptions),
         ...pactRoutes(pact),
+        ...accountRoutes(account),
       ]);
       await registerImportRoutes(api, authenticate, imports);
       await registerBillingWebhook(api, authenticate, subscriptions);

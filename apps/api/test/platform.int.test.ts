@@ -309,6 +309,10 @@ describe('OpenAPI', () => {
         'POST /api/v1/pact/shares',
         'GET /api/v1/pact/shares',
         'DELETE /api/v1/pact/shares/{id}',
+        'DELETE /api/v1/account',
+        'DELETE /api/v1/companies/{company_id}',
+        'POST /api/v1/companies/{company_id}/export',
+        'GET /api/v1/companies/{company_id}/export/{export_id}',
       ].sort(),
     );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });

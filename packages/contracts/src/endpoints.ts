@@ -28,6 +28,7 @@ import { soldProductEndpoints } from './product-inventory.ts';
 import { portfolioEndpoints, scenarioEndpoints } from './scenarios.ts';
 import { reportEndpoints } from './reports.ts';
 import { pactEndpoints } from './pact.ts';
+import { accountEndpoints } from './account.ts';
 import { settingsEndpoints } from './settings.ts';
 import { subscriptionEndpoints } from './subscriptions.ts';
 import { wasteEndpoints } from './waste.ts';
@@ -81,4 +82,5 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   apiKeyEndpoints,
   subscriptionEndpoints,
   pactEndpoints,
+  accountEndpoints,
 ].flatMap((group) => Object.values(group));

@@ -19,3 +19,4 @@ export * from './reports.ts';
 export * from './api-keys.ts';
 export * from './subscriptions.ts';
 export * from './pact.ts';
+export * from './exports.ts';

@@ -12,7 +12,7 @@ import { companies } from './companies.ts';
 import { jobs } from './jobs.ts';
 import { products } from './products.ts';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   // PGlite answers a Uint8Array, node-postgres a Buffer.
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

@@ -255,6 +255,22 @@ export class AuthService {
   }
 
   /**
+   * Asks the signed-in user's password again before something irreversible (deleting the account or a company).
+   * Wrong guesses count on the change-password counters: both prove the same password of the same session.
+   * A wrong password answers 422 on `password` and changes nothing.
+   */
+  async confirmPassword(userId: string, password: string): Promise<void> {
+    const user = await this.repository.findCredentialsById(userId);
+    if (!user) throw notAuthenticated();
+    const reserved = await this.reserveAttempts(changePasswordLimits(userId));
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      await this.repository.forgetExpiredAttempts();
+      throw invalidBodyField('password', 'errors.wrong_password', 'wrong_password');
+    }
+    await this.repository.releaseAttempts(reserved, TRUSTED_ADDRESS_DAYS);
+  }
+
+  /**
    * One attempt on every limit, all or none (one transaction, so a refused limit leaves the others untouched);
    * 429 with Retry-After when a limit is reached. Returns the reserved limits, to release on success.
    */

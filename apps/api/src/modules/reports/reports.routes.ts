@@ -5,7 +5,7 @@ import { requestLocale } from '../../platform/i18n.ts';
 import type { ReportsService } from './reports.service.ts';
 
 /** `filename` for old clients (ASCII), `filename*` (RFC 6987/5987) for the exact UTF-8 name. */
-function contentDisposition(fileName: string): string {
+export function contentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

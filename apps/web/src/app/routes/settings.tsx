@@ -3,6 +3,7 @@ import { Card } from '@/components/ui/card';
 import { PactPartners } from '@/features/pact/components/pact-partners';
 import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
 import { ApiKeysPanel } from '@/features/settings/components/api-keys-panel';
+import { DeleteAccountSection, DeleteCompanySection, ExportDataSection } from '@/features/settings/components/danger-zone';
 import { EmailVerificationStatus } from '@/features/settings/components/email-verification-status';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PlanSummary } from '@/features/settings/components/plan-summary';
@@ -51,6 +52,17 @@ export function SettingsRoute() {
           <PactPartners companyId={profile.company_id} />
         </Card>
       )}
+      {profile.role === 'owner' && (
+        <Card title={t('export.title')} description={t('export.description')}>
+          <ExportDataSection companyId={profile.company_id} />
+        </Card>
+      )}
+      <Card title={t('danger.title')} description={t('danger.description')}>
+        <div className="space-y-6">
+          {profile.role === 'owner' && <DeleteCompanySection profile={profile} />}
+          <DeleteAccountSection />
+        </div>
+      </Card>
     </div>
   );
 }
