@@ -511,8 +511,20 @@ export function productTree(
       kgCo2ePerParentUnit: parentLine === null ? null : parentLine.kgCo2ePerUnit,
       byStagePerParentUnit: quantity === null ? null : scaledStages(footprint.byStage, quantity),
       quantityPerRootUnit: perRoot,
+      // Every field named rather than `{ ...line, children }`: objects built by spread here were several times
+      // slower to build and to read afterwards (the mapping to the API), on a 5,000-line tree (bench/README.md).
       lines: footprint.lines.map((line) => ({
-        ...line,
+        id: line.id,
+        kind: line.kind,
+        stage: line.stage,
+        label: line.label,
+        kgCo2ePerUnit: line.kgCo2ePerUnit,
+        quantityPerUnit: line.quantityPerUnit,
+        unit: line.unit,
+        massKgPerUnit: line.massKgPerUnit,
+        factor: line.factor,
+        productId: line.productId,
+        dataQuality: line.dataQuality,
         children: line.productId ? build(line.productId, line, perRoot) : null,
       })),
     };
