@@ -438,6 +438,55 @@ describe('the built-in test checkout', () => {
     expect(events.length).toBeGreaterThan(0);
   });
 
+  it('refuses a second checkout while a paid subscription is in force (409, portal instead), until it has ended', async () => {
+    const owner = await register(t.app);
+    const companyId = owner.user.company_id;
+    expect((await pay(owner, await startCheckout(owner, 'pro', 'month'), '4242424242424242')).statusCode).toBe(200);
+    const subscribed = await rowOf(companyId);
+    expect(subscribed?.stripeSubscriptionId).toMatch(/^sub_test_/);
+
+    // Another plan or period would create a second subscription billing alongside the first: refused, in both languages.
+    for (const [plan, billingPeriod] of [['enterprise', 'month'], ['pro', 'year'], ['pro', 'month']] as const) {
+      const refused = await callApi(t.app, owner, 'POST', '/subscription/checkout', {
+        payload: { company_id: companyId, plan, billing_period: billingPeriod },
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'subscription_exists' });
+      expect(detail(refused)).toBe(
+        'This company already has a paid subscription. To change the plan or the billing period, open the billing portal from the Subscription page.',
+      );
+    }
+    const french = await callApi(t.app, owner, 'POST', '/subscription/checkout', {
+      payload: { company_id: companyId, plan: 'enterprise', billing_period: 'year' },
+      lang: 'fr',
+    });
+    expect(french.statusCode).toBe(409);
+    expect(detail(french)).toBe(
+      'Cette entreprise a déjà un abonnement payant. Pour changer de formule ou de période de facturation, ouvrez le portail de facturation depuis la page Abonnement.',
+    );
+    expect(await rowOf(companyId)).toEqual(subscribed);
+    // The portal the refusal points to answers.
+    const portal = await callApi(t.app, owner, 'POST', '/subscription/portal', { payload: { company_id: companyId } });
+    expect(portal.statusCode, portal.body).toBe(200);
+
+    // Cancelled but still paid for: the subscription is still in force, so still refused.
+    const cancelled = await callApi(t.app, owner, 'POST', '/subscription/cancel', { payload: { company_id: companyId } });
+    expect(cancelled.json()).toMatchObject({ cancel_at_period_end: true });
+    const whileCancelled = await callApi(t.app, owner, 'POST', '/subscription/checkout', {
+      payload: { company_id: companyId, plan: 'enterprise', billing_period: 'month' },
+    });
+    expect(whileCancelled.statusCode).toBe(409);
+
+    // Once the paid period is over the company is on Free and may subscribe again.
+    await t.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.companyId, companyId));
+    const session = await startCheckout(owner, 'enterprise', 'month');
+    expect((await pay(owner, session, '4242424242424242')).statusCode).toBe(200);
+    expect(await subscriptionOf(owner, companyId)).toMatchObject({ plan: 'enterprise', billing_period: 'month' });
+  });
+
   it('declines 4000 0000 0000 0002 as Stripe does, in the caller’s language, and changes nothing', async () => {
     const owner = await register(t.app);
     const session = await startCheckout(owner);
