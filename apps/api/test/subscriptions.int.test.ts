@@ -333,6 +333,11 @@ describe('cancelling and the end of the paid period', () => {
     for (const name of ['Mug', 'Cup', 'Bowl']) {
       expect((await createSimpleProduct(owner, companyId, name)).statusCode).toBe(201);
     }
+    const keyResponse = await callApi(t.app, owner, 'POST', '/api-keys', {
+      payload: { company_id: companyId, name: 'CI', role: 'viewer' },
+    });
+    expect(keyResponse.statusCode, keyResponse.body).toBe(201);
+    const key = { access_token: (keyResponse.json() as { key: string }).key };
     const cancelled = await callApi(t.app, owner, 'POST', '/subscription/cancel', {
       payload: { company_id: companyId },
     });
@@ -368,6 +373,17 @@ describe('cancelling and the end of the paid period', () => {
       sql`select count(*)::int as count from simple_products where company_id = ${companyId}`,
     );
     expect(counted[0]?.count).toBe(4);
+    // Existing products stay editable: the limit stops new ones only.
+    const mug = (list.json() as { items: { id: string; name: string }[] }).items.find((product) => product.name === 'Mug');
+    const edited = await callApi(t.app, owner, 'PATCH', `/simple-products/${mug?.id}`, {
+      payload: { name: 'Large mug' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Large mug' });
+    // The company's API key is refused on Free.
+    const byKey = await callApi(t.app, key, 'GET', `/simple-products?company_id=${companyId}`);
+    expect(byKey.statusCode).toBe(403);
+    expect(byKey.json()).toMatchObject({ code: 'plan_limit', plan: 'free', resource: 'api_access' });
 
     // Cancelling again: nothing paid to cancel.
     const again = await callApi(t.app, owner, 'POST', '/subscription/cancel', { payload: { company_id: companyId } });
@@ -377,6 +393,7 @@ describe('cancelling and the end of the paid period', () => {
     await post(checkoutCompleted(companyId));
     expect(await subscriptionOf(owner, companyId)).toMatchObject({ plan: 'pro', cancel_at_period_end: false });
     expect((await createSimpleProduct(owner, companyId, 'Saucer')).statusCode).toBe(201);
+    expect((await callApi(t.app, key, 'GET', `/simple-products?company_id=${companyId}`)).statusCode).toBe(200);
   });
 
   it('answers 409 to cancelling Free', async () => {
