@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { subscriptions } from '@carbon/db/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMUTING_MODE_FACTORS } from '@carbon/carbon/commuting';
 import { CLIMATE_STATIONS, computeScenario, type ScenarioContext } from '@carbon/carbon/scenarios';
@@ -586,6 +587,32 @@ describe('scenarios', () => {
     expect(estimate.statusCode).toBe(200);
     const entitlements = await t.call(f.user, 'GET', `/entitlements?company_id=${f.companyId}`);
     expect((entitlements.json() as { usage: { scenarios: number } }).usage.scenarios).toBe(1);
+  });
+
+  it('after a cancelled Pro period ends: scenarios beyond Free stay readable and editable, a new one is refused', async () => {
+    const f = await company('pro');
+    const kept = [await create(f, 'commute_enhanced'), await create(f, 'solar_panels')];
+    // Cancelled at period end, and the period is over: effectivePlan() reads Free (no job runs the downgrade).
+    await t.database.db
+      .update(subscriptions)
+      .set({ cancelAtPeriodEnd: true, currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.companyId, f.companyId));
+    const refused = await t.call(f.user, 'POST', '/scenarios', {
+      payload: body(f, 'commute_enhanced', { name: 'Second commute plan' }),
+    });
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'plan_limit', plan: 'free', limit: 1, resource: 'scenarios' });
+    expect(await scenarioCount(f.companyId)).toBe(2);
+    for (const scenario of kept) {
+      expect((await t.call(f.user, 'GET', `/scenarios/${scenario.id}`)).json()).toEqual(scenario);
+    }
+    // Data is kept (SPEC section 4) and editing is not creating: the limit only stops new scenarios.
+    const edited = await t.call(f.user, 'PUT', `/scenarios/${kept[0]!.id}`, {
+      payload: { site_id: f.site.id, name: 'Commute, revised', type: 'commute_enhanced', inputs: INPUTS.commute_enhanced },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ id: kept[0]!.id, name: 'Commute, revised' });
+    expect(await scenarioCount(f.companyId)).toBe(2);
   });
 
   it('ranks the scenarios by cost per tonne in the MACC, and deletes', async () => {

@@ -333,6 +333,11 @@ describe('cancelling and the end of the paid period', () => {
     for (const name of ['Mug', 'Cup', 'Bowl']) {
       expect((await createSimpleProduct(owner, companyId, name)).statusCode).toBe(201);
     }
+    const keyResponse = await callApi(t.app, owner, 'POST', '/api-keys', {
+      payload: { company_id: companyId, name: 'CI', role: 'viewer' },
+    });
+    expect(keyResponse.statusCode, keyResponse.body).toBe(201);
+    const key = { access_token: (keyResponse.json() as { key: string }).key };
     const cancelled = await callApi(t.app, owner, 'POST', '/subscription/cancel', {
       payload: { company_id: companyId },
     });
@@ -368,6 +373,17 @@ describe('cancelling and the end of the paid period', () => {
       sql`select count(*)::int as count from simple_products where company_id = ${companyId}`,
     );
     expect(counted[0]?.count).toBe(4);
+    // Existing products stay editable: the limit stops new ones only.
+    const mug = (list.json() as { items: { id: string; name: string }[] }).items.find((product) => product.name === 'Mug');
+    const edited = await callApi(t.app, owner, 'PATCH', `/simple-products/${mug?.id}`, {
+      payload: { name: 'Large mug' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ name: 'Large mug' });
+    // The company's API key is refused on Free.
+    const byKey = await callApi(t.app, key, 'GET', `/simple-products?company_id=${companyId}`);
+    expect(byKey.statusCode).toBe(403);
+    expect(byKey.json()).toMatchObject({ code: 'plan_limit', plan: 'free', resource: 'api_access' });
 
     // Cancelling again: nothing paid to cancel.
     const again = await callApi(t.app, owner, 'POST', '/subscription/cancel', { payload: { company_id: companyId } });
@@ -377,6 +393,7 @@ describe('cancelling and the end of the paid period', () => {
     await post(checkoutCompleted(companyId));
     expect(await subscriptionOf(owner, companyId)).toMatchObject({ plan: 'pro', cancel_at_period_end: false });
     expect((await createSimpleProduct(owner, companyId, 'Saucer')).statusCode).toBe(201);
+    expect((await callApi(t.app, key, 'GET', `/simple-products?company_id=${companyId}`)).statusCode).toBe(200);
   });
 
   it('answers 409 to cancelling Free', async () => {
@@ -436,6 +453,55 @@ describe('the built-in test checkout', () => {
       .from(processedWebhookEvents)
       .where(eq(processedWebhookEvents.type, 'customer.subscription.updated'));
     expect(events.length).toBeGreaterThan(0);
+  });
+
+  it('refuses a second checkout while a paid subscription is in force (409, portal instead), until it has ended', async () => {
+    const owner = await register(t.app);
+    const companyId = owner.user.company_id;
+    expect((await pay(owner, await startCheckout(owner, 'pro', 'month'), '4242424242424242')).statusCode).toBe(200);
+    const subscribed = await rowOf(companyId);
+    expect(subscribed?.stripeSubscriptionId).toMatch(/^sub_test_/);
+
+    // Another plan or period would create a second subscription billing alongside the first: refused, in both languages.
+    for (const [plan, billingPeriod] of [['enterprise', 'month'], ['pro', 'year'], ['pro', 'month']] as const) {
+      const refused = await callApi(t.app, owner, 'POST', '/subscription/checkout', {
+        payload: { company_id: companyId, plan, billing_period: billingPeriod },
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'subscription_exists' });
+      expect(detail(refused)).toBe(
+        'This company already has a paid subscription. To change the plan or the billing period, open the billing portal from the Subscription page.',
+      );
+    }
+    const french = await callApi(t.app, owner, 'POST', '/subscription/checkout', {
+      payload: { company_id: companyId, plan: 'enterprise', billing_period: 'year' },
+      lang: 'fr',
+    });
+    expect(french.statusCode).toBe(409);
+    expect(detail(french)).toBe(
+      'Cette entreprise a déjà un abonnement payant. Pour changer de formule ou de période de facturation, ouvrez le portail de facturation depuis la page Abonnement.',
+    );
+    expect(await rowOf(companyId)).toEqual(subscribed);
+    // The portal the refusal points to answers.
+    const portal = await callApi(t.app, owner, 'POST', '/subscription/portal', { payload: { company_id: companyId } });
+    expect(portal.statusCode, portal.body).toBe(200);
+
+    // Cancelled but still paid for: the subscription is still in force, so still refused.
+    const cancelled = await callApi(t.app, owner, 'POST', '/subscription/cancel', { payload: { company_id: companyId } });
+    expect(cancelled.json()).toMatchObject({ cancel_at_period_end: true });
+    const whileCancelled = await callApi(t.app, owner, 'POST', '/subscription/checkout', {
+      payload: { company_id: companyId, plan: 'enterprise', billing_period: 'month' },
+    });
+    expect(whileCancelled.statusCode).toBe(409);
+
+    // Once the paid period is over the company is on Free and may subscribe again.
+    await t.database.db
+      .update(subscriptions)
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where(eq(subscriptions.companyId, companyId));
+    const session = await startCheckout(owner, 'enterprise', 'month');
+    expect((await pay(owner, session, '4242424242424242')).statusCode).toBe(200);
+    expect(await subscriptionOf(owner, companyId)).toMatchObject({ plan: 'enterprise', billing_period: 'month' });
   });
 
   it('declines 4000 0000 0000 0002 as Stripe does, in the caller’s language, and changes nothing', async () => {

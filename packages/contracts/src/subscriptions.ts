@@ -125,10 +125,13 @@ export const subscriptionEndpoints = {
     auth: 'bearer',
     tags: ['subscription'],
     summary: 'Starts a card checkout for a paid plan (Stripe Checkout, or the built-in test checkout without Stripe keys)',
-    description: 'Owners and admins only (403 otherwise).',
+    description:
+      'Owners and admins only (403 otherwise). While the company has a paid subscription with the provider (cancelled ' +
+      'or not), 409 `subscription_exists`: plan and period changes go through POST /subscription/portal, so a second ' +
+      'subscription never bills alongside the first.',
     body: checkoutRequestSchema,
     success: { status: 200, schema: checkoutUrlSchema },
-    errors: [401, 403, 404, 422, 503],
+    errors: [401, 403, 404, 409, 422, 503],
   }),
   cancel: defineEndpoint({
     method: 'POST',

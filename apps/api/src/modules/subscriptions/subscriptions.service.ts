@@ -145,6 +145,13 @@ export class SubscriptionsService {
 
   async checkout(userId: string, body: CheckoutBody): Promise<{ url: string }> {
     await this.companies.requireRole(userId, body.company_id, companyManagers);
+    // A checkout always creates a new provider subscription: while one is in force (cancelled or not, paid or past
+    // due), a second would bill alongside it. Plan changes, renewals and card fixes go through the billing portal,
+    // which updates the subscription in place. Both modes take this path, so the test checkout keeps the same rule.
+    const current = await this.repository.find(body.company_id);
+    if (current?.stripeSubscriptionId && effectivePlan(current) !== 'free') {
+      throw billingError(409, 'subscription_exists');
+    }
     const request = await this.checkoutRequest(userId, body.company_id, body.plan, body.billing_period);
     return { url: await this.callProvider(() => this.provider.checkoutUrl(request)) };
   }

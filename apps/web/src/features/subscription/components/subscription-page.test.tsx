@@ -104,6 +104,27 @@ describe('SubscriptionPage', () => {
     expect(await findToast('Failed to cancel subscription. Please try again')).toBeInTheDocument();
   });
 
+  it('on a paid plan offers the billing portal for plan changes instead of a second checkout', async () => {
+    const unavailable = { detail: 'The payment service cannot be reached. Please try again later.', code: 'billing_unavailable' };
+    await show([pro, jsonResponse(unavailable, 503)]);
+    expect(await screen.findByText('To change your plan or billing period, open the billing portal.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose Enterprise' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose Pro' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Open the billing portal' }));
+    const [url, init] = fetchMock.mock.calls[1] ?? [];
+    expect(String(url)).toBe('/api/v1/subscription/portal');
+    expect(JSON.parse(String(init?.body))).toEqual({ company_id: 'c1' });
+    expect(await findToast('Failed to start checkout. Please try again')).toBeInTheDocument();
+  });
+
+  it('on a paid plan, in French, points to the billing portal', async () => {
+    await show([{ ...pro, cancel_at_period_end: true }], { locale: 'fr' });
+    expect(
+      await screen.findByText('Pour changer de formule ou de période de facturation, ouvrez le portail de facturation.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ouvrir le portail de facturation' })).toBeInTheDocument();
+  });
+
   it('shows a failed payment and how to fix it', async () => {
     await show([{ ...pro, status: 'past_due' }]);
     expect(await screen.findByText('Your last payment failed')).toBeInTheDocument();

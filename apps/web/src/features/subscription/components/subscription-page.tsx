@@ -200,6 +200,10 @@ function PlanChoice({
   const errorText = useErrorText();
   const [period, setPeriod] = useState<BillingPeriod>(subscription.billing_period ?? 'month');
   const checkout = useStartCheckout();
+  const portal = useOpenPortal();
+  // On a paid plan a new checkout would start a second subscription (the API answers 409 subscription_exists):
+  // plan and period changes go through the billing portal, which changes the subscription in place.
+  const subscribed = subscription.plan !== 'free';
   const start = (plan: PaidPlanId) =>
     checkout.mutate(
       { company_id: companyId, plan, billing_period: period },
@@ -220,6 +224,22 @@ function PlanChoice({
   return (
     <Card title={t('choose.title')}>
       {!canManage && <p className="mb-4 text-neutral-700">{t('manage_only')}</p>}
+      {canManage && subscribed && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <p className="text-neutral-700">{t('choose.change_in_portal')}</p>
+          <Button
+            variant="secondary"
+            pending={portal.isPending}
+            onClick={() =>
+              portal.mutate(companyId, {
+                onError: (error) => toast.error(t('messages.start_checkout_failed'), errorText(error)),
+              })
+            }
+          >
+            {t('choose.open_portal')}
+          </Button>
+        </div>
+      )}
       <div className="flex justify-center">{renderBillingToggle(period, setPeriod)}</div>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {paidPlanIds.map((id) => {
@@ -243,7 +263,8 @@ function PlanChoice({
               {isCurrent(id) ? (
                 <p className="text-sm font-medium text-neutral-700">{t('choose.current')}</p>
               ) : (
-                canManage && (
+                canManage &&
+                !subscribed && (
                   <Button
                     pending={checkout.isPending && checkout.variables.plan === id}
                     disabled={checkout.isPending}
