@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedPactPartner, PactShare } from '@carbon/contracts/pact';
 import type { Product } from '@carbon/contracts/products';
-import { companies } from '@carbon/db/schema';
 import { createSite } from './helpers/ledger.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 import { pactErrors, pactSchemaValidator } from './helpers/pact-schema.ts';
 import { joinCompany, queryRows, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
 
@@ -44,7 +44,7 @@ interface Owner {
 async function owner(plan: 'free' | 'pro' | 'enterprise' = 'enterprise', country = 'FR'): Promise<Owner> {
   const user = await register(t.app);
   const companyId = user.user.company_id;
-  await t.database.db.update(companies).set({ plan }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, plan);
   const site = await createSite(t, user, { country });
   const factor = await t.call(user, 'POST', '/emission-factors', {
     payload: {
@@ -271,7 +271,7 @@ describe('plan changes', () => {
     await share(o, p.id, (await product(o)).id);
     const accessToken = await token(p);
     expect(await list(accessToken)).toHaveLength(1);
-    await t.database.db.update(companies).set({ plan: 'free' }).where(eq(companies.id, o.companyId));
+    await setCompanyPlan(t.database.db, o.companyId, 'free');
     const refused = await pactGet(accessToken, '/3/footprints');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'AccessDenied' });

@@ -100,8 +100,19 @@ function contractValidator(name: PactSchemaName): PactValidator {
   return validate;
 }
 
+let announced = false;
+
 export function pactSchemaValidator(name: PactSchemaName): PactValidator {
   const path = pactOpenapiPath();
+  if (!announced) {
+    // Said once per file, so a run's log shows which definition its footprints were held to.
+    console.info(
+      path
+        ? `PACT responses validated against the official ${path}`
+        : 'PACT responses validated with @carbon/contracts/pact (no official openapi.yaml: PACT_SPEC_OPENAPI)',
+    );
+    announced = true;
+  }
   return path ? openapiValidator(path, name) : contractValidator(name);
 }
 
