@@ -344,7 +344,10 @@ async function fixture(): Promise<Fixture> {
   // PACT (Enterprise includes API access): a partner the product is shared with, and a second one with no share
   // yet, so that the share-creation case is a request the owner would be granted (not a duplicate).
   ids.pactPartner = await created(owner, '/pact/partners', { company_id: companyId, name: 'Buyer GmbH' });
-  ids.pactOtherPartner = await created(owner, '/pact/partners', { company_id: companyId, name: 'Other buyer' });
+  ids.pactOtherPartner = await created(owner, '/pact/partners', {
+    company_id: companyId,
+    name: 'Other buyer',
+  });
   ids.pactShare = await created(owner, '/pact/shares', {
     company_id: companyId,
     partner_id: ids.pactPartner,

@@ -19,7 +19,18 @@ import {
  */
 const examplesDir = process.env.PACT_SPEC_OPENAPI
   ? join(dirname(process.env.PACT_SPEC_OPENAPI), 'examples')
-  : join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', 'pact-ref', 'spec', 'spec', 'v3', 'examples');
+  : join(
+      dirname(fileURLToPath(import.meta.url)),
+      '..',
+      '..',
+      '..',
+      '..',
+      'pact-ref',
+      'spec',
+      'spec',
+      'v3',
+      'examples',
+    );
 
 function expectValid(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -34,7 +45,9 @@ function issuesOf(schema: z.ZodType, value: unknown): string[] {
 describe('PACT wire schemas against the specification’s examples', () => {
   const present = existsSync(examplesDir);
   if (!present) {
-    console.info(`PACT spec examples not found at ${examplesDir} (clean clone): only our own fixture is checked`);
+    console.info(
+      `PACT spec examples not found at ${examplesDir} (clean clone): only our own fixture is checked`,
+    );
   }
   const read = (name: string): unknown => JSON.parse(readFileSync(join(examplesDir, name), 'utf8'));
 
@@ -109,26 +122,29 @@ describe('PACT wire schemas on our own footprint', () => {
       source: 'https://pact.example.com/pact',
       time: '2026-03-02T10:15:00Z',
       type: 'org.wbcsd.pact.ProductFootprint.RequestRejectedEvent.3',
-      data: { requestEventId: 'r1', error: { code: 'NotFound', message: 'No footprint matches the request' } },
+      data: {
+        requestEventId: 'r1',
+        error: { code: 'NotFound', message: 'No footprint matches the request' },
+      },
     });
   });
 
   it('refuses a number where a decimal string is required', () => {
     const pf = ourFootprint();
-    expect(issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, pcfExcludingBiogenicUptake: 0.19 } })).toEqual([
-      'pcf.pcfExcludingBiogenicUptake',
-    ]);
+    expect(
+      issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, pcfExcludingBiogenicUptake: 0.19 } }),
+    ).toEqual(['pcf.pcfExcludingBiogenicUptake']);
     // The exponent form a float's toString can give is not a PACT decimal either.
-    expect(issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, fossilGhgEmissions: '1e-7' } })).toEqual([
-      'pcf.fossilGhgEmissions',
-    ]);
+    expect(
+      issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, fossilGhgEmissions: '1e-7' } }),
+    ).toEqual(['pcf.fossilGhgEmissions']);
     // declaredUnitAmount must be > 0, fossil emissions ≥ 0.
-    expect(issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, declaredUnitAmount: '0' } })).toEqual([
-      'pcf.declaredUnitAmount',
-    ]);
-    expect(issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, fossilGhgEmissions: '-1' } })).toEqual([
-      'pcf.fossilGhgEmissions',
-    ]);
+    expect(
+      issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, declaredUnitAmount: '0' } }),
+    ).toEqual(['pcf.declaredUnitAmount']);
+    expect(
+      issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, fossilGhgEmissions: '-1' } }),
+    ).toEqual(['pcf.fossilGhgEmissions']);
   });
 
   it('refuses a footprint whose pcf misses a required field', () => {
@@ -145,9 +161,9 @@ describe('PACT wire schemas on our own footprint', () => {
       'productIds.0',
     ]);
     expect(issuesOf(pactProductFootprintSchema, { ...pf, companyIds: [] })).toEqual(['companyIds']);
-    expect(
-      issuesOf(pactProductFootprintSchema, { ...pf, productIds: ['urn:gtin:1', 'urn:gtin:1'] }),
-    ).toEqual(['productIds']);
+    expect(issuesOf(pactProductFootprintSchema, { ...pf, productIds: ['urn:gtin:1', 'urn:gtin:1'] })).toEqual(
+      ['productIds'],
+    );
   });
 
   it('refuses other breaches: enums, dates, geography given twice, an unknown error code, an empty fulfilment', () => {
@@ -158,7 +174,10 @@ describe('PACT wire schemas on our own footprint', () => {
       issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, declaredUnitOfMeasurement: 'kg' } }),
     ).toEqual(['pcf.declaredUnitOfMeasurement']);
     expect(
-      issuesOf(pactProductFootprintSchema, { ...pf, pcf: { ...pf.pcf, geographyRegionOrSubregion: 'Europe' } }),
+      issuesOf(pactProductFootprintSchema, {
+        ...pf,
+        pcf: { ...pf.pcf, geographyRegionOrSubregion: 'Europe' },
+      }),
     ).toHaveLength(1);
     expect(issuesOf(pactErrorSchema, { code: 'Teapot', message: 'no' })).toEqual(['code']);
     expect(

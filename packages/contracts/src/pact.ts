@@ -271,7 +271,11 @@ const pactDataModelExtensionSchema = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 
-const GEOGRAPHY_FIELDS = ['geographyRegionOrSubregion', 'geographyCountry', 'geographyCountrySubdivision'] as const;
+const GEOGRAPHY_FIELDS = [
+  'geographyRegionOrSubregion',
+  'geographyCountry',
+  'geographyCountrySubdivision',
+] as const;
 
 /** CarbonFootprint (`pcf`): figures in kg CO2e (or kg C) per declared unit. */
 export const pactCarbonFootprintSchema = z

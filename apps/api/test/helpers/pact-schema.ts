@@ -63,7 +63,9 @@ let ajv: Ajv | null = null;
 
 function openapiValidator(path: string, name: PactSchemaName): PactValidator {
   if (!ajv) {
-    const document = parse(readFileSync(path, 'utf8')) as { components: { schemas: Record<string, unknown> } };
+    const document = parse(readFileSync(path, 'utf8')) as {
+      components: { schemas: Record<string, unknown> };
+    };
     ajv = new Ajv({ strict: false, allErrors: true });
     addFormats.default(ajv);
     ajv.addFormat('decimal', /^[+-]?\d+(\.\d+)?$/);
@@ -79,7 +81,7 @@ function openapiValidator(path: string, name: PactSchemaName): PactValidator {
         ? { type: 'object', required: ['data'], properties: { data: footprint } }
         : { $ref: `pact#/components/schemas/${name}` };
   const compiled = ajv.compile(schema);
-  const validate = ((value: unknown) => {
+  const validate = ((value: unknown): boolean => {
     const ok = compiled(value);
     validate.errors = ok ? null : compiled.errors;
     return ok;
