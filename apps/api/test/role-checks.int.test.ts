@@ -341,6 +341,18 @@ async function fixture(): Promise<Fixture> {
     name: 'Nightly export',
     role: 'viewer',
   });
+  // PACT (Enterprise includes API access): a partner the product is shared with, and a second one with no share
+  // yet, so that the share-creation case is a request the owner would be granted (not a duplicate).
+  ids.pactPartner = await created(owner, '/pact/partners', { company_id: companyId, name: 'Buyer GmbH' });
+  ids.pactOtherPartner = await created(owner, '/pact/partners', {
+    company_id: companyId,
+    name: 'Other buyer',
+  });
+  ids.pactShare = await created(owner, '/pact/shares', {
+    company_id: companyId,
+    partner_id: ids.pactPartner,
+    product_id: ids.product,
+  });
   const join = (role: Role) => joinCompany(t, owner, role);
   return {
     owner,
@@ -478,6 +490,13 @@ function attempts(f: Fixture): Record<string, Attempt> {
     },
     'POST /subscription/cancel': { url: '/subscription/cancel', payload: { company_id: f.companyId } },
     'POST /subscription/portal': { url: '/subscription/portal', payload: { company_id: f.companyId } },
+    'POST /pact/partners': { url: '/pact/partners', payload: { company_id: f.companyId, name: 'New buyer' } },
+    'DELETE /pact/partners/:id': { url: `/pact/partners/${ids.pactPartner}` },
+    'POST /pact/shares': {
+      url: '/pact/shares',
+      payload: { company_id: f.companyId, partner_id: ids.pactOtherPartner, product_id: ids.product },
+    },
+    'DELETE /pact/shares/:id': { url: `/pact/shares/${ids.pactShare}` },
   };
 }
 
@@ -512,7 +531,10 @@ async function fingerprint(): Promise<Record<string, string>> {
 
 const writeRoutes = allEndpoints.filter((endpoint) => WRITE_METHODS.has(endpoint.method)).map(endpointKey);
 
-/** Routes where only owners and admins are let in: members and billing. */
+/**
+ * Routes where only owners and admins are let in: members, billing, and PACT partners and shares (they hand out
+ * credentials and publish footprints outside the company: PactService.requireManager).
+ */
 const MANAGEMENT_ROUTES = [
   'PATCH /companies/:company_id',
   'PATCH /companies/:company_id/members/:user_id',
@@ -524,6 +546,10 @@ const MANAGEMENT_ROUTES = [
   'POST /subscription/checkout',
   'POST /subscription/cancel',
   'POST /subscription/portal',
+  'POST /pact/partners',
+  'DELETE /pact/partners/:id',
+  'POST /pact/shares',
+  'DELETE /pact/shares/:id',
 ];
 
 describe('role checks on every write endpoint', () => {
@@ -601,6 +627,10 @@ describe('role checks on every write endpoint', () => {
     for (const route of [
       'POST /companies/:company_id/invitations',
       'PATCH /companies/:company_id/members/:user_id',
+      'POST /pact/partners',
+      'POST /pact/shares',
+      'DELETE /pact/shares/:id',
+      'DELETE /pact/partners/:id',
     ]) {
       const response = await send(f.admin, route.split(' ')[0]!, all[route]!);
       expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);

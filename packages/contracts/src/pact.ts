@@ -4,8 +4,8 @@ import { defineEndpoint } from './endpoint.ts';
 
 /**
  * PACT v3 exchange, data owner side (issue 15 section 1, docs/decisions/0033-pact-exchange.md): the partners a
- * company shares product footprints with and the shares themselves. The PACT API (/pact/...) is not described here:
- * its wire is the specification's, not this API's.
+ * company shares product footprints with and the shares themselves. The PACT API (/pact/3/...) is not an endpoint of
+ * this API (its wire is the specification's); what it answers is described by the PACT wire schemas at the end.
  */
 const urnSchema = z
   .string({ error: missingOr(messageKeys.invalid) })
@@ -144,3 +144,261 @@ export const pactEndpoints = {
     errors: [401, 403, 404, 422],
   }),
 } as const;
+
+/*
+ * PACT wire schemas: what the PACT API (/pact/3/...) answers and the events it sends.
+ *
+ * They implement the PACT Technical Specifications v3 (WBCSD, Partnership for Carbon Transparency;
+ * https://wbcsd.github.io/data-exchange-protocol/v3/, spec/v3/data-model.md and rest-api.md of
+ * wbcsd/data-exchange-protocol). They are our own implementation written from the specification's text, not a copy
+ * of its openapi.yaml: the specification's licence lets a commercial product implement the information but not
+ * include the material, so the official document stays outside this repository. The tests validate against the
+ * official openapi.yaml where a copy is present (apps/api/test/helpers/pact-schema.ts) and against these schemas
+ * otherwise, and a unit test checks that these accept the specification's own examples, so the two cannot drift
+ * apart unnoticed.
+ *
+ * Objects are not strict: the specification lets a data owner add properties (the `extensions` mechanism aside,
+ * v3 readers must ignore unknown properties), so only what it requires is checked. Messages are plain English: these
+ * errors are read by developers and by the conformance tests, never shown to users.
+ */
+
+/** Decimal: a string, never a JSON number, so that no precision is lost (`^[+-]?\d+(\.\d+)?$`). */
+export const pactDecimalSchema = z.string().regex(/^[+-]?\d+(\.\d+)?$/, 'a decimal string is expected');
+/** ≥ 0. */
+export const pactPositiveOrZeroDecimalSchema = z
+  .string()
+  .regex(/^\+?\d+(\.\d+)?$/, 'a decimal string ≥ 0 is expected');
+/** > 0. */
+export const pactPositiveNonZeroDecimalSchema = z
+  .string()
+  .regex(/^\+?(\d*[1-9]\d*(\.\d+)?|0+\.\d*[1-9]\d*)$/, 'a decimal string > 0 is expected');
+/** ≤ 0. */
+export const pactNegativeOrZeroDecimalSchema = z
+  .string()
+  .regex(/^(-\d+(\.\d+)?|0+(\.0+)?)$/, 'a decimal string ≤ 0 is expected');
+/** A URN (RFC 8141): the specification asks for the `urn:` scheme, in any case. */
+export const pactUrnSchema = z.string().regex(/^urn:\S+$/i, 'a URN (urn:…) is expected');
+/** RFC 3339 date-time with a zone (`2025-01-01T00:00:00Z`, `…+02:00`). */
+const pactDateTimeSchema = z.iso.datetime({ offset: true, error: 'an RFC 3339 date-time is expected' });
+/** Any 8-4-4-4-12 hexadecimal identifier, in either case (the specification's examples use both). */
+const pactUuidSchema = z.guid({ error: 'a UUID is expected' });
+const nonEmpty = z.string().min(1, 'a non-empty string is expected');
+
+/** A non-empty array without duplicates (the specification's `minItems: 1, uniqueItems: true`). */
+function uniqueList<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .min(1, 'a non-empty list is expected')
+    .refine((values) => new Set(values.map((v) => JSON.stringify(v))).size === values.length, {
+      error: 'the list must not repeat a value',
+    });
+}
+
+export const PACT_DECLARED_UNITS = [
+  'liter',
+  'kilogram',
+  'cubic meter',
+  'kilowatt hour',
+  'megajoule',
+  'ton kilometer',
+  'square meter',
+  'piece',
+  'hour',
+  'megabit second',
+] as const;
+
+/** UN M49 regions and sub-regions the specification names. */
+export const PACT_REGIONS = [
+  'Africa',
+  'Americas',
+  'Asia',
+  'Europe',
+  'Oceania',
+  'Australia and New Zealand',
+  'Central Asia',
+  'Eastern Asia',
+  'Eastern Europe',
+  'Latin America and the Caribbean',
+  'Melanesia',
+  'Micronesia',
+  'Northern Africa',
+  'Northern America',
+  'Northern Europe',
+  'Polynesia',
+  'South-eastern Asia',
+  'Southern Asia',
+  'Southern Europe',
+  'Sub-Saharan Africa',
+  'Western Asia',
+  'Western Europe',
+] as const;
+
+export const PACT_ERROR_CODES = [
+  'BadRequest',
+  'AccessDenied',
+  'TokenExpired',
+  'NotFound',
+  'InternalError',
+  'NotImplemented',
+] as const;
+
+const pactEmissionFactorSourceSchema = z.object({ name: nonEmpty, version: nonEmpty });
+
+const pactDataQualityIndicatorsSchema = z.object({
+  technologicalDQR: pactDecimalSchema,
+  geographicalDQR: pactDecimalSchema,
+  temporalDQR: pactDecimalSchema,
+});
+
+const pactProductOrSectorSpecificRuleSchema = z.object({
+  operator: z.enum(['PEF', 'EPD International', 'Other']),
+  ruleNames: uniqueList(nonEmpty),
+  otherOperatorName: nonEmpty.optional(),
+});
+
+const pactVerificationSchema = z.object({
+  coverage: z.enum(['PCF calculation model', 'PCF program', 'product level']).optional(),
+  providerName: z.string().optional(),
+  completedAt: pactDateTimeSchema.optional(),
+  standardName: z.string().optional(),
+  comments: z.string().optional(),
+});
+
+const pactDataModelExtensionSchema = z.object({
+  specVersion: z.string(),
+  dataSchema: z.url(),
+  documentation: z.url().optional(),
+  data: z.record(z.string(), z.unknown()),
+});
+
+const GEOGRAPHY_FIELDS = [
+  'geographyRegionOrSubregion',
+  'geographyCountry',
+  'geographyCountrySubdivision',
+] as const;
+
+/** CarbonFootprint (`pcf`): figures in kg CO2e (or kg C) per declared unit. */
+export const pactCarbonFootprintSchema = z
+  .object({
+    declaredUnitOfMeasurement: z.enum(PACT_DECLARED_UNITS),
+    declaredUnitAmount: pactPositiveNonZeroDecimalSchema,
+    productMassPerDeclaredUnit: pactDecimalSchema,
+    referencePeriodStart: pactDateTimeSchema,
+    referencePeriodEnd: pactDateTimeSchema,
+    geographyRegionOrSubregion: z.enum(PACT_REGIONS).optional(),
+    geographyCountry: z
+      .string()
+      .regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 code is expected')
+      .optional(),
+    geographyCountrySubdivision: z
+      .string()
+      .regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/, 'an ISO 3166-2 code is expected')
+      .optional(),
+    boundaryProcessesDescription: z.string().optional(),
+    pcfExcludingBiogenicUptake: pactDecimalSchema,
+    pcfIncludingBiogenicUptake: pactDecimalSchema,
+    fossilGhgEmissions: pactPositiveOrZeroDecimalSchema,
+    fossilCarbonContent: pactPositiveOrZeroDecimalSchema,
+    biogenicCarbonContent: pactPositiveOrZeroDecimalSchema.optional(),
+    recycledCarbonContent: pactPositiveOrZeroDecimalSchema.optional(),
+    landUseChangeGhgEmissions: pactPositiveOrZeroDecimalSchema.optional(),
+    landCarbonLeakage: pactPositiveOrZeroDecimalSchema.optional(),
+    landManagementFossilGhgEmissions: pactPositiveOrZeroDecimalSchema.optional(),
+    landManagementBiogenicCO2Emissions: pactPositiveOrZeroDecimalSchema.optional(),
+    landManagementBiogenicCO2Removals: pactNegativeOrZeroDecimalSchema.optional(),
+    biogenicCO2Uptake: pactNegativeOrZeroDecimalSchema.optional(),
+    biogenicNonCO2Emissions: pactPositiveOrZeroDecimalSchema.optional(),
+    landAreaOccupation: pactPositiveOrZeroDecimalSchema.optional(),
+    aircraftGhgEmissions: pactPositiveOrZeroDecimalSchema.optional(),
+    packagingEmissionsIncluded: z.boolean().optional(),
+    packagingGhgEmissions: pactPositiveOrZeroDecimalSchema.optional(),
+    packagingBiogenicCarbonContent: pactPositiveOrZeroDecimalSchema.optional(),
+    outboundLogisticsGhgEmissions: pactPositiveOrZeroDecimalSchema.optional(),
+    ccsTechnologicalCO2CaptureIncluded: z.boolean().optional(),
+    ccsTechnologicalCO2Capture: pactNegativeOrZeroDecimalSchema.optional(),
+    technologicalCO2CaptureOrigin: z.string().optional(),
+    technologicalCO2Removals: pactNegativeOrZeroDecimalSchema.optional(),
+    ccuCarbonContent: pactPositiveOrZeroDecimalSchema.optional(),
+    ccuCalculationApproach: z.enum(['Cut-off', 'Credit']).optional(),
+    ccuCreditCertification: z.url().optional(),
+    ipccCharacterizationFactors: uniqueList(
+      z.string().regex(/^AR\d+$/, 'an IPCC assessment report (AR5, AR6…) is expected'),
+    ),
+    // Open list: the specification names ISO14067, GHGP-Product, PEF… and allows others.
+    crossSectoralStandards: uniqueList(z.string()),
+    productOrSectorSpecificRules: uniqueList(pactProductOrSectorSpecificRuleSchema).optional(),
+    exemptedEmissionsPercent: pactDecimalSchema,
+    exemptedEmissionsDescription: z.string().optional(),
+    allocationRulesDescription: z.string().optional(),
+    secondaryEmissionFactorSources: z.array(pactEmissionFactorSourceSchema).min(1).optional(),
+    primaryDataShare: pactDecimalSchema.optional(),
+    dqi: pactDataQualityIndicatorsSchema.optional(),
+    verification: pactVerificationSchema.optional(),
+  })
+  .superRefine((pcf, ctx) => {
+    // The scope's geography is global (none of the three) or exactly one granularity.
+    const given = GEOGRAPHY_FIELDS.filter((field) => pcf[field] !== undefined);
+    if (given.length > 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [given[1]!],
+        message: `only one of ${GEOGRAPHY_FIELDS.join(', ')} may be given`,
+      });
+    }
+  });
+
+/** ProductFootprint v3. */
+export const pactProductFootprintSchema = z.object({
+  id: pactUuidSchema,
+  specVersion: z.string().regex(/^\d+\.\d+\.\d+(-\d{8})?$/, 'a major.minor.patch version is expected'),
+  precedingPfIds: uniqueList(pactUuidSchema).optional(),
+  created: pactDateTimeSchema,
+  status: z.enum(['Active', 'Deprecated']),
+  validityPeriodStart: pactDateTimeSchema.optional(),
+  validityPeriodEnd: pactDateTimeSchema.optional(),
+  companyName: nonEmpty,
+  companyIds: uniqueList(pactUrnSchema),
+  productDescription: z.string(),
+  productIds: uniqueList(pactUrnSchema),
+  productClassifications: uniqueList(pactUrnSchema).optional(),
+  productNameCompany: nonEmpty,
+  comment: z.string().optional(),
+  pcf: pactCarbonFootprintSchema,
+  extensions: z.array(pactDataModelExtensionSchema).optional(),
+});
+export type PactProductFootprint = z.infer<typeof pactProductFootprintSchema>;
+
+/** GET /3/footprints: one page of footprints (the next page is in the Link header). */
+export const pactListFootprintsResponseSchema = z.object({ data: z.array(pactProductFootprintSchema) });
+/** GET /3/footprints/{id}. */
+export const pactGetFootprintResponseSchema = z.object({ data: pactProductFootprintSchema });
+
+/** The error body of every PACT API failure (and of a rejected request). */
+export const pactErrorSchema = z.object({ code: z.enum(PACT_ERROR_CODES), message: z.string() });
+export type PactErrorBody = z.infer<typeof pactErrorSchema>;
+
+const EVENT_TYPE_PREFIX = 'org.wbcsd.pact.ProductFootprint.';
+
+/** The CloudEvents 1.0 envelope every PACT event has. */
+const pactEventEnvelope = {
+  specversion: z.string(),
+  id: z.string(),
+  source: z.string(),
+  time: pactDateTimeSchema,
+};
+
+export const pactRequestFulfilledEventSchema = z.object({
+  ...pactEventEnvelope,
+  type: z.literal(`${EVENT_TYPE_PREFIX}RequestFulfilledEvent.3`),
+  data: z.object({
+    requestEventId: z.string(),
+    // A fulfilled request names at least one footprint; otherwise a RequestRejectedEvent is sent.
+    pfs: z.array(pactProductFootprintSchema).min(1),
+  }),
+});
+
+export const pactRequestRejectedEventSchema = z.object({
+  ...pactEventEnvelope,
+  type: z.literal(`${EVENT_TYPE_PREFIX}RequestRejectedEvent.3`),
+  data: z.object({ requestEventId: z.string(), error: pactErrorSchema }),
+});
