@@ -5,11 +5,10 @@
  * client id and secret to the file given. Run on a throwaway DATA_DIR that the server (which seeded it) has left.
  */
 import { writeFileSync } from 'node:fs';
-import { eq } from 'drizzle-orm';
-import { companies } from '@carbon/db/schema';
 import { buildApp } from '../apps/api/src/app.ts';
 import { openDatabase } from '../apps/api/src/platform/db.ts';
 import { demoCredentials } from '../apps/api/src/platform/demo.ts';
+import { setCompanyPlan } from '../apps/api/test/helpers/plan.ts';
 import { benchAppConfig } from './app-config.ts';
 
 const [dataDir, credentialsFile, callbackBaseUrl = 'http://localhost:8004'] = process.argv.slice(2);
@@ -38,7 +37,7 @@ try {
   const token = String(login.access_token);
   const companyId = String((login.user as { company_id: string }).company_id);
   // The demo company is Free; the PACT API is a Pro/Enterprise feature. This folder is a throwaway copy.
-  await database.db.update(companies).set({ plan: 'enterprise' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(database.db, companyId, 'enterprise');
   const partner = await call('POST', '/pact/partners', token, {
     company_id: companyId,
     name: 'PACT conformance suite',

@@ -9,9 +9,10 @@ import type { ExportResult, ExportStarted } from '@carbon/contracts/account';
 import type { Job } from '@carbon/contracts/jobs';
 import type { Inventory } from '@carbon/contracts/ledger';
 import type { ReportStarted } from '@carbon/contracts/reports';
-import { companies, users } from '@carbon/db/schema';
+import { users } from '@carbon/db/schema';
 import { createEntry, createProject, createSite } from './helpers/ledger.ts';
 import { callApi, joinCompany, queryRows, register, useTestApp, type RegisteredUser } from './helpers/test-app.ts';
+import { setCompanyPlan } from './helpers/plan.ts';
 
 const t = useTestApp();
 const YEAR = 2025;
@@ -48,7 +49,7 @@ async function rowsPerTable(companyId: string): Promise<Record<string, number>> 
 /** A company with sites, a project, entries of two years, a produced report and a category status. */
 async function companyWithData(owner: RegisteredUser): Promise<void> {
   const companyId = owner.user.company_id;
-  await t.database.db.update(companies).set({ plan: 'pro' }).where(eq(companies.id, companyId));
+  await setCompanyPlan(t.database.db, companyId, 'pro');
   const lyon = await createSite(t, owner, { name: 'Lyon' });
   const paris = await createSite(t, owner, { name: 'Paris, "HQ"' });
   await createProject(t, owner, 'Retrofit');

@@ -56,6 +56,7 @@ const EXEMPT: Record<string, string> = {
   'POST /invitations/accept':
     'joins the company that invited the caller with the invited role (members.int.test.ts)',
   'PUT /auth/current-company': 'the caller’s own choice among their companies',
+  'DELETE /account': 'deletes the caller’s own account after their password (account.int.test.ts)',
   'POST /billing/webhook':
     'billing events signed by the payment provider, no user (subscriptions.int.test.ts)',
   'POST /billing/test-checkout/pay':
@@ -482,6 +483,11 @@ function attempts(f: Fixture): Record<string, Attempt> {
     'DELETE /companies/:company_id/invitations/:invitation_id': {
       url: `/companies/${f.companyId}/invitations/${ids.invitation}`,
     },
+    'DELETE /companies/:company_id': {
+      url: `/companies/${f.companyId}`,
+      payload: { password: 'not-the-password-1' },
+    },
+    'POST /companies/:company_id/export': { url: `/companies/${f.companyId}/export` },
     'POST /api-keys': { url: '/api-keys', payload: { company_id: f.companyId, name: 'CI', role: 'viewer' } },
     'DELETE /api-keys/:id': { url: `/api-keys/${ids.apiKey}` },
     'POST /subscription/checkout': {
@@ -541,6 +547,8 @@ const MANAGEMENT_ROUTES = [
   'DELETE /companies/:company_id/members/:user_id',
   'POST /companies/:company_id/invitations',
   'DELETE /companies/:company_id/invitations/:invitation_id',
+  'DELETE /companies/:company_id',
+  'POST /companies/:company_id/export',
   'POST /api-keys',
   'DELETE /api-keys/:id',
   'POST /subscription/checkout',
