@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,8 @@ import {
   CONTACT_RETENTION_JOB_KIND,
   ContactRetention,
 } from '../src/modules/contact/contact.retention.ts';
-import { createTestJobQueue, queryRows, uniqueEmail, useTestApp } from './helpers/test-app.ts';
+import type { JobQueue } from '../src/platform/jobs-queue.ts';
+import { queryRows, uniqueEmail, useTestApp } from './helpers/test-app.ts';
 
 const t = useTestApp({ config: { contactTo: 'team@app.test' } });
 
@@ -82,36 +84,34 @@ describe('contact messages retention job', () => {
     // Idempotent: a second sweep finds nothing more to delete.
     const again = await t.jobs.enqueue(CONTACT_RETENTION_JOB_KIND, {}, { companyId: null, userId: null });
     await t.jobs.idle();
-    const [second] = await queryRows<{ result: { deleted: number } }>(t.database, sql`select result from jobs where id = ${again}`);
+    const [second] = await queryRows<{ result: { deleted: number } }>(
+      t.database,
+      sql`select result from jobs where id = ${again}`,
+    );
     expect(second?.result).toEqual({ deleted: 0 });
   });
 
   it('queues a sweep when started and again at each interval until stopped', async () => {
-    const queue = createTestJobQueue(t.database);
+    // What is queued and when, recorded: a queue that is not started cannot take jobs on PostgreSQL (pg-boss), and the
+    // app's own started queue already runs the job (the test above).
+    const queued: string[] = [];
+    const recording: Pick<JobQueue, 'register' | 'enqueue'> = {
+      register: () => {},
+      enqueue: (kind: string) => {
+        queued.push(kind);
+        return Promise.resolve(randomUUID());
+      },
+    };
     const logger = { info: () => {}, warn: () => {}, error: () => {} };
-    const retention = new ContactRetention(t.database.db, queue, logger);
-    const count = async () =>
-      (
-        await queryRows<{ n: number }>(
-          t.database,
-          sql`select count(*)::int as n from jobs where kind = ${CONTACT_RETENTION_JOB_KIND}`,
-        )
-      )[0]?.n ?? 0;
-    const before = await count();
+    const retention = new ContactRetention(t.database.db, recording as JobQueue, logger);
     await retention.start(40);
-    expect(await count()).toBe(before + 1);
+    expect(queued).toEqual([CONTACT_RETENTION_JOB_KIND]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     retention.stop();
-    const afterStop = await count();
-    expect(afterStop).toBeGreaterThanOrEqual(before + 3);
+    const afterStop = queued.length;
+    expect(afterStop).toBeGreaterThanOrEqual(3);
+    expect(new Set(queued)).toEqual(new Set([CONTACT_RETENTION_JOB_KIND]));
     await new Promise((resolve) => setTimeout(resolve, 120));
-    expect(await count()).toBe(afterStop);
-    // The app's queue runs them like any other job.
-    await t.jobs.idle();
-    const statuses = await queryRows<{ status: string }>(
-      t.database,
-      sql`select distinct status from jobs where kind = ${CONTACT_RETENTION_JOB_KIND}`,
-    );
-    expect(statuses).toEqual([{ status: 'succeeded' }]);
+    expect(queued.length).toBe(afterStop);
   });
 });
