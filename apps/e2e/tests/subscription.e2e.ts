@@ -19,7 +19,10 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await page.getByLabel(L('subscription.test_checkout.cvc')).fill('123');
   }
 
-  test(`subscribe to Pro with the test card, create a second product, cancel (${locale})`, async ({ page, consoleErrors }) => {
+  test(`subscribe to Pro with the test card, create a second product, cancel (${locale})`, async ({
+    page,
+    consoleErrors,
+  }) => {
     const user = await registerViaApi(page.request, locale);
     const token = await completeSetupViaApi(page.request, user);
     const headers = { Authorization: `Bearer ${token}` };
@@ -49,7 +52,11 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await toggle(L('pricing.toggle.yearly')).click();
     await expect(pro.getByText(L('subscription.choose.saves', { percent: 16 }))).toBeVisible();
     await toggle(L('pricing.toggle.monthly')).click();
-    await pro.getByRole('button', { name: L('subscription.choose.subscribe', { plan: L('pricing.plans.pro.name') }) }).click();
+    await pro
+      .getByRole('button', {
+        name: L('subscription.choose.subscribe', { plan: L('pricing.plans.pro.name') }),
+      })
+      .click();
 
     // The test checkout says that no payment is taken; the declining card is refused with Stripe's words.
     await expect(page).toHaveURL(/\/subscription\/test-checkout\?session=/);
@@ -62,7 +69,9 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: /\(test\)/ }).click();
     await expect(page).toHaveURL(/\/subscription\/success$/);
-    await expect(page.getByText(L('subscription.success.active', { plan: L('pricing.plans.pro.name') }))).toBeVisible();
+    await expect(
+      page.getByText(L('subscription.success.active', { plan: L('pricing.plans.pro.name') })),
+    ).toBeVisible();
 
     // On Pro, the second product is created.
     await page.goto('/products/simple/new');
@@ -70,7 +79,7 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await page.getByLabel(L('products.simple.price')).fill('5');
     await page.getByLabel(L('products.simple.emissions')).fill(locale === 'fr' ? '0,2' : '0.2');
     await page.getByRole('button', { name: L('products.simple.save') }).click();
-    await expect(page.getByText(L('products.messages.simple_created'))).toBeVisible();
+    await expect(page.getByText(L('products.messages.simple_created'), { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/products$/);
 
     // Cancelling asks first, then keeps Pro until the end of the period.
@@ -82,11 +91,17 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     const confirm = page.getByRole('alertdialog', { name: L('subscription.cancel.confirm_title') });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: L('subscription.cancel.confirm') }).click();
-    await expect(page.getByText(L('subscription.messages.cancelled'))).toBeVisible();
+    await expect(page.getByText(L('subscription.messages.cancelled'), { exact: true })).toBeVisible();
     await expect(page.getByText(L('subscription.current.access_until'))).toBeVisible();
     await expect(page.getByRole('button', { name: L('subscription.cancel.action') })).toHaveCount(0);
 
-    const subscription = await page.request.get(`/api/v1/subscription?company_id=${user.companyId}`, { headers });
-    expect(await subscription.json()).toMatchObject({ plan: 'pro', status: 'active', cancel_at_period_end: true });
+    const subscription = await page.request.get(`/api/v1/subscription?company_id=${user.companyId}`, {
+      headers,
+    });
+    expect(await subscription.json()).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      cancel_at_period_end: true,
+    });
   });
 }

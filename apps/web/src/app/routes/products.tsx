@@ -8,6 +8,7 @@ import { SoldProductsSection } from '@/features/product-inventory/sold-products-
 import { ProductWizard } from '@/features/products/components/product-wizard';
 import { ProductsListPage } from '@/features/products/components/products-list-page';
 import { SimpleProductForm } from '@/features/products/components/simple-product-form';
+import { PactPlanGate } from '@/app/pact-plan-gate';
 import { PactSharesSection } from '@/features/pact/components/pact-shares-section';
 import { useWorkspace } from '@/features/workspace/workspace-context';
 import { useSession } from '@/lib/auth';
@@ -91,7 +92,9 @@ export function ProductViewRoute() {
       />
       {(profile.role === 'owner' || profile.role === 'admin') && (
         <div className="mt-6">
-          <PactSharesSection companyId={profile.company_id} productId={productId} />
+          <PactPlanGate companyId={profile.company_id}>
+            <PactSharesSection companyId={profile.company_id} productId={productId} />
+          </PactPlanGate>
         </div>
       )}
     </Screen>

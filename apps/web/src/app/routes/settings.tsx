@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { PactPartners } from '@/features/pact/components/pact-partners';
+import { PactPlanGate } from '@/app/pact-plan-gate';
 import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
 import { ApiKeysPanel } from '@/features/settings/components/api-keys-panel';
-import { DeleteAccountSection, DeleteCompanySection, ExportDataSection } from '@/features/settings/components/danger-zone';
+import {
+  DeleteAccountSection,
+  DeleteCompanySection,
+  ExportDataSection,
+} from '@/features/settings/components/danger-zone';
 import { EmailVerificationStatus } from '@/features/settings/components/email-verification-status';
 import { PasswordForm } from '@/features/settings/components/password-form';
 import { PlanSummary } from '@/features/settings/components/plan-summary';
@@ -49,7 +54,9 @@ export function SettingsRoute() {
       </Card>
       {(profile.role === 'owner' || profile.role === 'admin') && (
         <Card title={tPact('settings_title')} description={tPact('settings_description')}>
-          <PactPartners companyId={profile.company_id} />
+          <PactPlanGate companyId={profile.company_id}>
+            <PactPartners companyId={profile.company_id} />
+          </PactPlanGate>
         </Card>
       )}
       {profile.role === 'owner' && (

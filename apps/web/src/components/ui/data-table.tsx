@@ -21,6 +21,11 @@ interface DataTableProps {
   columns: readonly DataTableColumn[];
   /** A long list: the head stays on top, on white, in medium weight, while the rows scroll under it. */
   stickyHead?: boolean;
+  /**
+   * Rows that may hold nothing focusable (a list of revoked keys): the scroll frame becomes a named, focusable
+   * region, so a keyboard user can still scroll it sideways on a phone (axe: scrollable-region-focusable).
+   */
+  focusableFrame?: boolean;
   /** The rows. */
   children: ReactNode;
 }
@@ -29,9 +34,16 @@ interface DataTableProps {
  * A table of figures in its horizontal scroll frame: the frame is positioned so the visually hidden caption and
  * headers stay inside it (they would otherwise widen the page on a phone).
  */
-export function DataTable({ caption, columns, stickyHead = false, children }: DataTableProps) {
+export function DataTable({
+  caption,
+  columns,
+  stickyHead = false,
+  focusableFrame = false,
+  children,
+}: DataTableProps) {
+  const frame = focusableFrame ? { role: 'region', 'aria-label': caption, tabIndex: 0 } : {};
   return (
-    <div className="relative overflow-x-auto">
+    <div className="relative overflow-x-auto" {...frame}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead

@@ -234,7 +234,7 @@ function KeyList({ companyId, keys }: { companyId: string; keys: readonly ApiKey
   };
   return (
     <>
-      <DataTable caption={t('caption')} columns={columns}>
+      <DataTable caption={t('caption')} columns={columns} focusableFrame>
         {keys.map((key) => (
           <tr key={key.id} className={key.revoked_at ? 'text-neutral-500' : undefined}>
             <td className={cellClasses}>{key.name}</td>
