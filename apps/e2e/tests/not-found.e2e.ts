@@ -30,7 +30,7 @@ test.describe('not-found page', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // Under an app screen, a screen of a later issue, and an address of no screen at all.
-    for (const path of ['/dashboard/unknown-screen', '/subscription', '/no-such-page']) {
+    for (const path of ['/dashboard/unknown-screen', '/subscription/unknown-step', '/no-such-page']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: t('en', 'common.not_found.title') })).toBeVisible();
       await expect(page.getByText(path, { exact: true })).toBeVisible();

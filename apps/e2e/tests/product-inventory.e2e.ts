@@ -53,10 +53,12 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     // Steel plates and the aluminium of the uprights are already purchased by the plant: left out, with their figure.
     await expect(record.getByText(/^Plateaux acier S235/)).toBeVisible();
     await expect(record.getByText(/^EN AW-6060/)).toBeVisible();
+    // So are the cardboard and the stretch film: the plant's packaging purchases count them (decision 0030).
+    await expect(record.getByText(/^Film étirable\s?: /)).toBeVisible();
     await expectNoSeriousViolations(page, `product inventory section (${locale})`);
 
     // Each line opens to its quantity × factor and source.
-    await record.getByText(L('productInventory.lines_summary', { count: 11 })).click();
+    await record.getByText(L('productInventory.lines_summary', { count: 9 })).click();
     await expect(record.getByText(/^Carton — enfouissement/)).toContainText(/desnz/i);
   });
 }
