@@ -309,6 +309,20 @@ export const factorDetailSchema = factorSummarySchema.extend({
   editions: z.array(factorEditionSchema),
   /** The factor that replaces this one, where the source names it. */
   replaced_by: z.object({ id: z.string(), key: z.string(), name: z.string() }).nullable(),
+  /**
+   * A company factor imported from a supplier's PACT footprint (contracts/pact-suppliers.ts): the supplier, the
+   * footprint id, and the newer footprint's id and value when the supplier has published one. Absent otherwise.
+   */
+  pact_import: z
+    .object({
+      import_id: z.string(),
+      supplier_name: z.string(),
+      footprint_id: z.string(),
+      newer_footprint_id: z.string().nullable(),
+      newer_kg_co2e_per_unit: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

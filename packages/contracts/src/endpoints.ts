@@ -28,6 +28,7 @@ import { soldProductEndpoints } from './product-inventory.ts';
 import { portfolioEndpoints, scenarioEndpoints } from './scenarios.ts';
 import { reportEndpoints } from './reports.ts';
 import { pactEndpoints } from './pact.ts';
+import { pactSupplierEndpoints } from './pact-suppliers.ts';
 import { accountEndpoints } from './account.ts';
 import { settingsEndpoints } from './settings.ts';
 import { subscriptionEndpoints } from './subscriptions.ts';
@@ -82,5 +83,6 @@ export const allEndpoints: readonly EndpointDefinition[] = [
   apiKeyEndpoints,
   subscriptionEndpoints,
   pactEndpoints,
+  pactSupplierEndpoints,
   accountEndpoints,
 ].flatMap((group) => Object.values(group));
