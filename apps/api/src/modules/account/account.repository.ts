@@ -19,6 +19,7 @@ import {
   users,
 } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
+import { readCompanyName } from '../companies/companies.repository.ts';
 
 export interface OwnedCompany {
   companyId: string;
@@ -96,9 +97,8 @@ export class AccountRepository {
     await this.db.delete(companies).where(eq(companies.id, companyId));
   }
 
-  async companyName(companyId: string): Promise<string | null> {
-    const [row] = await this.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-    return row?.name ?? null;
+  companyName(companyId: string): Promise<string | null> {
+    return readCompanyName(this.db, companyId);
   }
 
   async companyData(companyId: string): Promise<CompanyData | null> {
