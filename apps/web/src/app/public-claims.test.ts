@@ -227,15 +227,19 @@ const CAPABILITIES: Capability[] = [
     endpoints: ['GET /portfolio', 'PUT /portfolio'],
   },
   {
-    capability: 'Analytics by company, site, project and year, in total or per employee',
+    capability: 'Analytics by company, site, project and year, in total, per employee or per unit of a product (its annual production volume)',
     claims: [
-      { ns: 'features', key: 'overview.groups.reports.body', en: 'site and project, in total or per employee', fr: 'site et projet, au total ou par salarié' },
+      { ns: 'features', key: 'overview.groups.reports.body', en: 'site and project, in total, per employee or per unit of a product', fr: 'site et projet, au total, par salarié ou par unité d\'un produit' },
+      { ns: 'features', key: 'reports.sections.0.body.0', en: 'the per-unit view an annual production volume on the product', fr: 'la vue par unité un volume de production annuel sur le produit' },
+      { ns: 'features', key: 'reports.meta.description', en: 'per employee or per unit produced', fr: 'par salarié ou par unité produite' },
+      { ns: 'product', key: 'outputs.items.analytics.body', en: 'per employee or per unit produced', fr: 'par salarié ou par unité produite' },
       { ns: 'features', key: 'reports.sections.0.body.0', en: 'Filter by company, site and project', fr: 'Filtrez par entreprise, site et projet' },
       { ns: 'product', key: 'product.sections.5.body.0', en: 'per site or project', fr: 'par site ou par projet' },
       { ns: 'product', key: 'outputs.items.analytics.body', en: 'filtered by site, project and year', fr: 'filtrées par site, projet et année' },
     ],
     routes: ['/analytics', '/dashboard'],
-    endpoints: ['GET /analytics', 'GET /onboarding-summary'],
+    // The per-unit view divides by the annual production volume of a product listed by GET /products.
+    endpoints: ['GET /analytics', 'GET /onboarding-summary', 'GET /products'],
   },
   {
     capability: 'Reports (GHG inventory, BEGES, product, scenarios) as PDF, Excel and CSV, in English and French, produced in the background',
