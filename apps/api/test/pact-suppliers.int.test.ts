@@ -516,5 +516,13 @@ describe('PACT data recipient between two instances', () => {
     expect((await R.call(r.user, 'DELETE', `/pact/suppliers/${connection.id}`)).statusCode).toBe(204);
     const kept = (await R.call(r.user, 'GET', `/pact/imports?company_id=${r.companyId}`)).json();
     expect(kept.items).toEqual([expect.objectContaining({ id: imp.id, supplier_id: null, footprint_id: pf!.id })]);
+
+    // Deleting the company takes its connections and imports with it.
+    const again = await connect(r, s);
+    expect(again.id).toBeTruthy();
+    const gone = await R.call(r.user, 'DELETE', `/companies/${r.companyId}`, { payload: { password: r.user.password } });
+    expect(gone.statusCode, gone.body).toBe(204);
+    expect(await rowCount(R, 'pact_supplier_connections', r.companyId)).toBe(0);
+    expect(await rowCount(R, 'pact_imports', r.companyId)).toBe(0);
   });
 });
