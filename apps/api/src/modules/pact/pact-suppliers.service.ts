@@ -395,7 +395,6 @@ export class PactSuppliersService {
       lang,
       { gwpBasis: gwpBasisOf(newer) },
     );
-    await this.repository.applyNewer(row, value.value);
     for (const year of await this.repository.entryYears(row.companyId, row.emissionFactorId)) {
       await this.ledger.recompute(
         userId,
@@ -406,6 +405,9 @@ export class PactSuppliersService {
     for (const productId of await this.repository.productsUsing(row.companyId, row.emissionFactorId)) {
       await this.products.resave(userId, productId, lang);
     }
+    // Last: should a step above fail, the newer footprint is still offered and applying it again finishes the work
+    // (each step is idempotent).
+    await this.repository.applyNewer(row, value.value);
     return this.importById(row.companyId, id);
   }
 
