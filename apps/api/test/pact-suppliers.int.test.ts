@@ -197,7 +197,7 @@ describe('PACT data recipient between two instances', () => {
       expect(invalid.json().detail).toEqual([
         expect.objectContaining({
           loc: ['body', 'base_url'],
-          msg: 'Saisissez l’adresse PACT du partenaire, commençant par https://',
+          msg: 'Saisissez une adresse PACT commençant par https://',
         }),
       ]);
     }
@@ -371,12 +371,23 @@ describe('PACT data recipient between two instances', () => {
     expect(imported.statusCode, imported.body).toBe(201);
     const imp = imported.json() as PactImport;
 
-    // The supplier's partner record gets the recipient's events address and credentials (the partner screen has no
-    // edit yet: a partner's callback is set at creation, before the recipient could know its events credentials).
-    await supplierApp.database.db.execute(sql`
-      update pact_partners set callback_base_url = ${recipientBase},
-        callback_client_id = ${connection.events_client_id}, callback_client_secret = ${connection.events_client_secret}
-      where id = ${s.partner.id}`);
+    // The supplier sets its partner's callback to the recipient's events address and credentials, which the
+    // recipient could only give once connected (PATCH /pact/partners/{id}).
+    const callback = await supplierApp.call(s.user, 'PATCH', `/pact/partners/${s.partner.id}`, {
+      // The recipient's real address in this test (its configured APP_URL is not where it listens).
+      payload: {
+        callback_base_url: recipientBase,
+        callback_client_id: connection.events_client_id,
+        callback_client_secret: connection.events_client_secret,
+      },
+    });
+    expect(callback.statusCode, callback.body).toBe(200);
+    expect(callback.json()).toMatchObject({
+      id: s.partner.id,
+      callback_base_url: recipientBase,
+      callback_client_id: connection.events_client_id,
+    });
+    expect(callback.body).not.toContain(connection.events_client_secret);
     const changed = await supplierApp.call(s.user, 'PUT', `/products/${s.product.id}`, {
       payload: bracketBody(s, 0.5),
     });

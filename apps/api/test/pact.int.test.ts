@@ -178,6 +178,62 @@ describe('partners and shares (app API)', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('sets a partner’s callback after creation, refuses a bad address in the user’s language, another company’s partner and a revoked one', async () => {
+    const o = await owner();
+    const created = await partner(o);
+    const set = await t.call(o.user, 'PATCH', `/pact/partners/${created.id}`, {
+      payload: {
+        name: 'Buyer SA (Lyon)',
+        callback_base_url: 'https://buyer.example.com/pact/',
+        callback_client_id: 'us',
+        callback_client_secret: 'their-secret',
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({
+      id: created.id,
+      name: 'Buyer SA (Lyon)',
+      callback_base_url: 'https://buyer.example.com/pact',
+      callback_client_id: 'us',
+    });
+    expect(set.body).not.toContain('their-secret');
+    const [stored] = await queryRows<{ secret: string }>(
+      t.database,
+      sql`select callback_client_secret as secret from pact_partners where id = ${created.id}`,
+    );
+    expect(stored!.secret).toBe('their-secret');
+
+    const bad = await t.call(o.user, 'PATCH', `/pact/partners/${created.id}`, {
+      lang: 'fr',
+      payload: { callback_base_url: 'ftp://buyer', callback_client_id: 'x', callback_client_secret: 'y' },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.body).toContain('Saisissez une adresse PACT');
+    const [unchanged] = await queryRows<{ url: string }>(
+      t.database,
+      sql`select callback_base_url as url from pact_partners where id = ${created.id}`,
+    );
+    expect(unchanged!.url).toBe('https://buyer.example.com/pact');
+
+    // Null clears the callback and the credentials with it.
+    const cleared = await t.call(o.user, 'PATCH', `/pact/partners/${created.id}`, {
+      payload: { callback_base_url: null, callback_client_id: 'ignored', callback_client_secret: 'ignored' },
+    });
+    expect(cleared.json()).toMatchObject({ callback_base_url: null, callback_client_id: null });
+
+    const other = await owner();
+    const foreign = await t.call(other.user, 'PATCH', `/pact/partners/${created.id}`, {
+      payload: { callback_base_url: 'https://evil.example.com' },
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect((await t.call(o.user, 'DELETE', `/pact/partners/${created.id}`)).statusCode).toBe(204);
+    const revoked = await t.call(o.user, 'PATCH', `/pact/partners/${created.id}`, {
+      payload: { callback_base_url: 'https://buyer.example.com/pact' },
+    });
+    expect(revoked.statusCode).toBe(409);
+    expect(revoked.json()).toMatchObject({ code: 'pact_partner_revoked' });
+  });
+
   it('refuses Free (403 plan_limit), editors (403) and other companies (404), and changes nothing', async () => {
     const free = await owner('free');
     const refused = await t.call(free.user, 'POST', '/pact/partners', {

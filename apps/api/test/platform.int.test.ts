@@ -305,6 +305,7 @@ describe('OpenAPI', () => {
         'POST /api/v1/billing/webhook',
         'POST /api/v1/pact/partners',
         'GET /api/v1/pact/partners',
+        'PATCH /api/v1/pact/partners/{id}',
         'DELETE /api/v1/pact/partners/{id}',
         'POST /api/v1/pact/shares',
         'GET /api/v1/pact/shares',

@@ -533,6 +533,10 @@ function attempts(f: Fixture): Record<string, Attempt> {
     'POST /subscription/cancel': { url: '/subscription/cancel', payload: { company_id: f.companyId } },
     'POST /subscription/portal': { url: '/subscription/portal', payload: { company_id: f.companyId } },
     'POST /pact/partners': { url: '/pact/partners', payload: { company_id: f.companyId, name: 'New buyer' } },
+    'PATCH /pact/partners/:id': {
+      url: `/pact/partners/${ids.pactPartner}`,
+      payload: { callback_base_url: 'https://pact.buyer.example', callback_client_id: 'us', callback_client_secret: 's3cret' },
+    },
     'DELETE /pact/partners/:id': { url: `/pact/partners/${ids.pactPartner}` },
     'POST /pact/shares': {
       url: '/pact/shares',
@@ -612,6 +616,7 @@ const MANAGEMENT_ROUTES = [
   'POST /subscription/cancel',
   'POST /subscription/portal',
   'POST /pact/partners',
+  'PATCH /pact/partners/:id',
   'DELETE /pact/partners/:id',
   'POST /pact/shares',
   'DELETE /pact/shares/:id',
@@ -701,6 +706,7 @@ describe('role checks on every write endpoint', () => {
       'POST /pact/partners',
       'POST /pact/shares',
       'DELETE /pact/shares/:id',
+      'PATCH /pact/partners/:id',
       'DELETE /pact/partners/:id',
       'DELETE /pact/suppliers/:id',
     ]) {

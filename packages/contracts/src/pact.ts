@@ -29,6 +29,20 @@ export const createPactPartnerInputSchema = z.object({
 });
 export type CreatePactPartnerInput = z.infer<typeof createPactPartnerInputSchema>;
 
+/**
+ * A partner's callback: where our asynchronous replies and PublishedEvents go, and the credentials the partner gave us
+ * for it. Set after creation as often as not: a customer that reads our footprints with the credentials we issued
+ * gives us its own events credentials only then (contracts/pact-suppliers.ts, `events_client_id`). The three fields
+ * are set together; null clears the callback. The partner's name can be changed at the same time.
+ */
+export const updatePactPartnerInputSchema = z.object({
+  name: requiredText(200).optional(),
+  callback_base_url: httpsUrlSchema.nullable(),
+  callback_client_id: z.string().trim().max(300).nullable().default(null),
+  callback_client_secret: z.string().max(500).nullable().default(null),
+});
+export type UpdatePactPartnerInput = z.infer<typeof updatePactPartnerInputSchema>;
+
 export const pactPartnerSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -102,6 +116,17 @@ export const pactEndpoints = {
     query: companyQuerySchema,
     success: { status: 200, schema: pactPartnerListSchema },
     errors: [401, 403, 404, 422],
+  }),
+  updatePartner: defineEndpoint({
+    method: 'PATCH',
+    path: '/pact/partners/:id',
+    auth: e.bearer,
+    tags,
+    summary: 'Set a PACT partner’s callback address and the credentials it gave us (and its name)',
+    params: pactIdParamsSchema,
+    body: updatePactPartnerInputSchema,
+    success: { status: 200, schema: pactPartnerSchema },
+    errors: [400, 401, 403, 404, 409, 422],
   }),
   revokePartner: defineEndpoint({
     method: 'DELETE',

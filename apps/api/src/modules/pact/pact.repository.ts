@@ -43,6 +43,16 @@ export class PactRepository {
     return row ?? null;
   }
 
+  async updatePartner(
+    id: string,
+    changes: Pick<typeof pactPartners.$inferInsert, 'callbackBaseUrl' | 'callbackClientId' | 'callbackClientSecret'> & {
+      name?: string;
+    },
+  ): Promise<PartnerRow> {
+    const [row] = await this.db.update(pactPartners).set(changes).where(eq(pactPartners.id, id)).returning();
+    return row!;
+  }
+
   async revokePartner(id: string): Promise<void> {
     await this.db
       .update(pactPartners)

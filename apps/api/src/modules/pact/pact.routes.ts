@@ -8,6 +8,7 @@ export function pactRoutes(service: PactService): BoundEndpoint[] {
     handle(pactEndpoints.listPartners, ({ user, query }) =>
       service.listPartners(user.userId, query.company_id),
     ),
+    handle(pactEndpoints.updatePartner, ({ user, params, body }) => service.updatePartner(user.userId, params.id, body)),
     handle(pactEndpoints.revokePartner, ({ user, params }) => service.revokePartner(user.userId, params.id)),
     handle(pactEndpoints.createShare, ({ user, body }) => service.createShare(user.userId, body)),
     handle(pactEndpoints.listShares, ({ user, query }) =>

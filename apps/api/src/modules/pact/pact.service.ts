@@ -6,6 +6,7 @@ import type {
   CreatePactShareInput,
   PactPartner,
   PactShare,
+  UpdatePactPartnerInput,
 } from '@carbon/contracts/pact';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { companyManagers, type CompaniesService } from '../companies/companies.service.ts';
@@ -78,6 +79,18 @@ export interface FootprintFilters {
   validOn?: string[];
   validAfter?: string[];
   validBefore?: string[];
+}
+
+function toPartner(row: PartnerRow): PactPartner {
+  return {
+    id: row.id,
+    name: row.name,
+    client_id: row.clientId,
+    callback_base_url: row.callbackBaseUrl,
+    callback_client_id: row.callbackClientId,
+    revoked: row.revoked,
+    created_at: row.createdAt.toISOString(),
+  };
 }
 
 function hashSecret(secret: string): string {
@@ -172,17 +185,23 @@ export class PactService {
   async listPartners(userId: string, companyId: string): Promise<{ items: PactPartner[] }> {
     await this.requireManager(userId, companyId);
     const rows = await this.repository.listPartners(companyId);
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        client_id: row.clientId,
-        callback_base_url: row.callbackBaseUrl,
-        callback_client_id: row.callbackClientId,
-        revoked: row.revoked,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
+    return { items: rows.map(toPartner) };
+  }
+
+  /** Sets the partner's callback (and name); a revoked partner stays revoked and answers 409. */
+  async updatePartner(userId: string, id: string, input: UpdatePactPartnerInput): Promise<PactPartner> {
+    const partner = await this.repository.findPartner(id);
+    if (!partner) throw notFound();
+    await this.requireManager(userId, partner.companyId);
+    if (partner.revoked) throw new AppError(409, 'pact_partner_revoked');
+    const callbackBaseUrl = input.callback_base_url?.replace(/\/+$/, '') ?? null;
+    const row = await this.repository.updatePartner(id, {
+      ...(input.name === undefined ? {} : { name: input.name }),
+      callbackBaseUrl,
+      callbackClientId: callbackBaseUrl === null ? null : input.callback_client_id,
+      callbackClientSecret: callbackBaseUrl === null ? null : input.callback_client_secret,
+    });
+    return toPartner(row);
   }
 
   async revokePartner(userId: string, id: string): Promise<void> {

@@ -28,7 +28,7 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
           detail: [
             {
               loc: ['body', 'callback_base_url'],
-              msg: 'Enter the partner’s PACT address, starting with https://',
+              msg: 'Enter a PACT address starting with https://',
               type: 'value_error',
             },
           ],
@@ -134,7 +134,7 @@ describe('PACT partners (settings)', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Créer le partenaire' }));
     expect(
-      await screen.findByText('Enter the partner’s PACT address, starting with https://'),
+      await screen.findByText('Enter a PACT address starting with https://'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
