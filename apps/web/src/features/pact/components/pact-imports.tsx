@@ -86,7 +86,7 @@ export function PactImportsTable({
           const unit = t(`factor_units.${factorUnitKey(item.factor_unit)}`, { defaultValue: item.factor_unit });
           return (
             <tr key={item.id}>
-              <td className={cellClasses}>
+              <td className={`${cellClasses} min-w-44`}>
                 <Link to={factorPath(item.emission_factor_id)} className={tableLinkClasses}>
                   {item.factor_name}
                 </Link>

@@ -210,7 +210,7 @@ function Footprints({
         const deprecated = footprint.status !== 'Active';
         return (
           <tr key={footprint.id} className={deprecated ? 'text-neutral-500' : undefined}>
-            <td className={cellClasses}>
+            <td className={`${cellClasses} min-w-44`}>
               <span className="block font-medium">{footprint.product_name}</span>
               <span className="block font-mono text-xs break-all text-neutral-600">{footprint.id}</span>
             </td>
