@@ -123,7 +123,10 @@ import { createBillingProvider, TestBilling } from './modules/subscriptions/bill
 import { registerBillingWebhook, subscriptionsRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { SubscriptionsRepository } from './modules/subscriptions/subscriptions.repository.ts';
 import { SubscriptionsService } from './modules/subscriptions/subscriptions.service.ts';
-import { registerPactApi } from './modules/pact/pact-api.ts';
+import { PACT_PREFIX, registerPactApi } from './modules/pact/pact-api.ts';
+import { PactSuppliersRepository } from './modules/pact/pact-suppliers.repository.ts';
+import { pactSuppliersRoutes } from './modules/pact/pact-suppliers.routes.ts';
+import { PactSuppliersService } from './modules/pact/pact-suppliers.service.ts';
 import { registerPactReplies } from './modules/pact/pact-events.ts';
 import { PactRepository } from './modules/pact/pact.repository.ts';
 import { pactRoutes } from './modules/pact/pact.routes.ts';
@@ -244,7 +247,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const freight = new FreightService(ledger, libraryFactors);
   const waste = new WasteService(ledger, libraryFactors);
   const commuting = new CommutingService(ledger, libraryFactors);
-  const products = new ProductsService(new ProductsRepository(db), companies, entitlements, libraryFactors);
+  const products = new ProductsService(
+    new ProductsRepository(db),
+    companies,
+    entitlements,
+    libraryFactors,
+    undefined,
+    // A saved product that is shared over PACT gets its new footprint version now, announced to partners.
+    async (companyId, productIds) => {
+      try {
+        await pact.productsSaved(companyId, productIds);
+      } catch (error) {
+        // The save stands; the version is issued at the next PACT read anyway (decision 0033).
+        app.log.error({ err: error }, 'PACT: could not queue the new footprint versions of saved products');
+      }
+    },
+  );
   const publicProductReports = new PublicProductReportsService(
     new PublicProductReportsRepository(db),
     new ProductCatalogRepository(db),
@@ -274,8 +292,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const subscriptions = new SubscriptionsService(new SubscriptionsRepository(db), companies, billing);
   const portfolio = new PortfolioService(new PortfolioRepository(db), ledger, companies);
   const pactRepository = new PactRepository(db);
-  const pact = new PactService(pactRepository, companies, entitlements, secret);
+  const pactSuppliers = new PactSuppliersService(
+    new PactSuppliersRepository(db),
+    companies,
+    entitlements,
+    emissionFactors,
+    ledger,
+    products,
+    { ourPactBase: () => `${config.publicBaseUrl ?? config.appUrl}${PACT_PREFIX}`, log: app.log },
+  );
+  const pact = new PactService(pactRepository, companies, entitlements, secret, jobs, pactSuppliers);
   registerPactReplies(jobs, pact, pactRepository, () => config.publicBaseUrl ?? config.appUrl);
+  pactSuppliers.registerJobs(jobs);
   const reports = new ReportsService(
     new ReportsRepository(db),
     companies,
@@ -325,6 +353,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ...membersRoutes(members),
         ...subscriptionsRoutes(subscriptions),
         ...pactRoutes(pact),
+        ...pactSuppliersRoutes(pactSuppliers),
         ...accountRoutes(account),
       ]);
       await registerImportRoutes(api, authenticate, imports);

@@ -232,7 +232,7 @@ describe('POST /companies/{company_id}/export', () => {
     const zipPath = join(work, 'export.zip');
     writeFileSync(zipPath, file.rawPayload);
     const listing = execFileSync('unzip', ['-Z1', zipPath], { encoding: 'utf8' }).trim().split('\n');
-    for (const name of ['company.json', 'sites.json', 'sites.csv', 'entries.json', 'entries.csv', 'products.json', 'scenarios.json', 'reports.json', 'reports.csv'])
+    for (const name of ['company.json', 'sites.json', 'sites.csv', 'entries.json', 'entries.csv', 'products.json', 'scenarios.json', 'reports.json', 'reports.csv', 'pact-suppliers.json', 'pact-imports.csv'])
       expect(listing).toContain(name);
     expect(listing.some((name) => /^reports\/.+\.csv$/.test(name))).toBe(true);
     const out = join(work, 'unzipped');

@@ -6,6 +6,7 @@ import type { Site } from '@carbon/contracts/companies';
 import { endpointKey } from '@carbon/contracts/endpoint';
 import { allEndpoints } from '@carbon/contracts/endpoints';
 import { loadEnergyPriceDefaults } from '@carbon/db/energy-prices-load';
+import { pactImports, pactSupplierConnections } from '@carbon/db/schema';
 import { factorId, loadFullLibrary } from './helpers/factor-library.ts';
 import { createSite } from './helpers/ledger.ts';
 import {
@@ -354,6 +355,41 @@ async function fixture(): Promise<Fixture> {
     partner_id: ids.pactPartner,
     product_id: ids.product,
   });
+  // PACT, data recipient side: a supplier connection and an imported footprint, written as the app stores them
+  // (making them through the API needs a supplier answering over HTTP: pact-suppliers.int.test.ts does that).
+  const importedFactor = await created(owner, '/emission-factors', {
+    company_id: companyId,
+    name_en: 'Supplier bracket',
+    unit: 'kg',
+    kg_co2e_per_unit: 2,
+  });
+  const [connection] = await t.database.db
+    .insert(pactSupplierConnections)
+    .values({
+      companyId,
+      name: 'Steel supplier',
+      baseUrl: 'https://supplier.example.com/pact',
+      clientId: 'us-at-supplier',
+      clientSecret: 'their-secret',
+      eventsClientId: `pact_sup_roles_${companyId}`,
+      eventsClientSecretHash: '0'.repeat(64),
+    })
+    .returning({ id: pactSupplierConnections.id });
+  ids.pactSupplier = connection!.id;
+  const [pactImport] = await t.database.db
+    .insert(pactImports)
+    .values({
+      companyId,
+      supplierId: ids.pactSupplier,
+      supplierName: 'Steel supplier',
+      footprintId: '3f9b2c1e-8d4a-4b6e-9c2f-1a2b3c4d5e6f',
+      footprint: {},
+      factorUnit: 'kg',
+      kgCo2ePerFactorUnit: '2',
+      emissionFactorId: importedFactor,
+    })
+    .returning({ id: pactImports.id });
+  ids.pactImport = pactImport!.id;
   const join = (role: Role) => joinCompany(t, owner, role);
   return {
     owner,
@@ -503,6 +539,27 @@ function attempts(f: Fixture): Record<string, Attempt> {
       payload: { company_id: f.companyId, partner_id: ids.pactOtherPartner, product_id: ids.product },
     },
     'DELETE /pact/shares/:id': { url: `/pact/shares/${ids.pactShare}` },
+    'POST /pact/suppliers': {
+      url: '/pact/suppliers',
+      payload: {
+        company_id: f.companyId,
+        name: 'Aluminium supplier',
+        base_url: 'https://alu.example.com/pact',
+        client_id: 'id',
+        client_secret: 'secret',
+      },
+    },
+    'DELETE /pact/suppliers/:id': { url: `/pact/suppliers/${ids.pactSupplier}` },
+    'POST /pact/suppliers/:id/refresh': { url: `/pact/suppliers/${ids.pactSupplier}/refresh` },
+    'POST /pact/imports': {
+      url: '/pact/imports',
+      payload: {
+        company_id: f.companyId,
+        supplier_id: ids.pactSupplier,
+        footprint_id: '7d1e5f3a-2b4c-4d6e-8f1a-3b5c7d9e1f2a',
+      },
+    },
+    'POST /pact/imports/:id/apply-newer': { url: `/pact/imports/${ids.pactImport}/apply-newer` },
   };
 }
 
@@ -558,6 +615,12 @@ const MANAGEMENT_ROUTES = [
   'DELETE /pact/partners/:id',
   'POST /pact/shares',
   'DELETE /pact/shares/:id',
+  // Supplier connections hold credentials a supplier gave the company, and imports write company factors.
+  'POST /pact/suppliers',
+  'DELETE /pact/suppliers/:id',
+  'POST /pact/suppliers/:id/refresh',
+  'POST /pact/imports',
+  'POST /pact/imports/:id/apply-newer',
 ];
 
 describe('role checks on every write endpoint', () => {
@@ -639,6 +702,7 @@ describe('role checks on every write endpoint', () => {
       'POST /pact/shares',
       'DELETE /pact/shares/:id',
       'DELETE /pact/partners/:id',
+      'DELETE /pact/suppliers/:id',
     ]) {
       const response = await send(f.admin, route.split(' ')[0]!, all[route]!);
       expect(response.statusCode, `${route}: ${response.body}`).toBeLessThan(300);

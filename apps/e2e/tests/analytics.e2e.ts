@@ -8,12 +8,13 @@ import { sidebar } from '../support/ui.ts';
  * Issue 9 §3: analytics of a fresh company. Two entries are recorded through the API in the reporting year:
  * 10,000 € of services at 0.1 kg/€ (1,000 kg) distributed to a project, and 100 passenger.km at 0.2 kg (20 kg).
  * /analytics shows the year's 1,020 kg, the project's 1,000 kg, SPEC's message for the per-employee view of the site
- * (no employees), then 100 and 102 kg per employee for all sites (the company has 10).
+ * (no employees), then 100 and 102 kg per employee for all sites (the company has 10), and 25.5 kg per unit of a
+ * product made 40 a year.
  */
 
 const figures = {
-  en: { total: '1.02 t CO2e', project: '1.00 t CO2e', perEmployee: '102.00 kg CO2e per employee' },
-  fr: { total: '1,02 t CO2e', project: '1,00 t CO2e', perEmployee: '102,00 kg CO2e par salarié' },
+  en: { total: '1.02 t CO2e', project: '1.00 t CO2e', perEmployee: '102.00 kg CO2e per employee', perUnit: '25.50 kg CO2e per unit' },
+  fr: { total: '1,02 t CO2e', project: '1,00 t CO2e', perEmployee: '102,00 kg CO2e par salarié', perUnit: '25,50 kg CO2e par unit' },
 } as const;
 
 async function recordEntries(request: APIRequestContext, token: string, companyId: string, year: number): Promise<void> {
@@ -40,6 +41,27 @@ async function recordEntries(request: APIRequestContext, token: string, companyI
     const created = await request.post('/api/v1/entries', { headers, data: { company_id: companyId, site_id: siteId, period_year: year, ...entry } });
     expect(created.status(), await created.text()).toBe(201);
   }
+  // A product made 40 a year: the per-unit view's denominator.
+  const factor = await request.post('/api/v1/emission-factors', {
+    headers,
+    data: { company_id: companyId, name_en: 'Our oak', unit: 'kg', kg_co2e_per_unit: 0.5, country_code: 'FR', year },
+  });
+  expect(factor.status(), await factor.text()).toBe(201);
+  const product = await request.post('/api/v1/products', {
+    headers,
+    data: {
+      company_id: companyId,
+      site_id: siteId,
+      name: 'Oak table',
+      unit: 'unit',
+      weight_per_unit_kg: 30,
+      annual_production_volume: 40,
+      category: 'Furniture',
+      is_final_product: true,
+      lines: [{ kind: 'material', emission_factor_id: ((await factor.json()) as { id: string }).id, quantity: 30, unit: 'kg' }],
+    },
+  });
+  expect(product.status(), await product.text()).toBe(201);
 }
 
 for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
@@ -78,6 +100,11 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
 
     await page.getByRole('radio', { name: L('app.analytics.view.per_unit') }).check();
     await expect(page.getByText(L('app.analytics.per_unit.needs_volume'), { exact: false })).toBeVisible();
+    await expect(page.getByText(L('app.analytics.per_unit.choose_product'))).toBeVisible();
+    await page.getByRole('combobox', { name: L('app.analytics.filters.product'), exact: true }).selectOption({ label: 'Oak table' });
+    // 1,020 kg over 40 tables.
+    await expect(total).toHaveText(text.perUnit);
+    await expect(page.getByTestId('analytics-per-unit-basis')).toContainText('Oak table');
     await expectNoSeriousViolations(page, `/analytics per unit (${locale})`);
   });
 }

@@ -8,7 +8,8 @@ import { inventorySchema, scopeSchema } from './ledger.ts';
  * or a project. A site counts the entries recorded at it that are not distributed to sites, plus the shares of
  * the entries distributed to it (the inventory's `by_site` rule); a project counts the shares distributed to it
  * (co2e × share %), derived rows following their source entry's shares. With both, the project's shares of the
- * entries recorded at the site. Products do not exist yet: there is no product filter and no per-unit figure.
+ * entries recorded at the site. The per-unit view is the screen's: it divides these figures by a product's annual
+ * production volume (GET /products), so the query has no product parameter.
  */
 export const analyticsQuerySchema = z.object({
   company_id: idSchema,

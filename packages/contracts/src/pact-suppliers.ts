@@ -75,7 +75,14 @@ export const supplierFootprintSchema = z.object({
   footprint: z.record(z.string(), z.unknown()),
 });
 export type SupplierFootprint = z.infer<typeof supplierFootprintSchema>;
-export const supplierFootprintListSchema = z.object({ items: z.array(supplierFootprintSchema) });
+export const supplierFootprintListSchema = z.object({
+  items: z.array(supplierFootprintSchema),
+  /**
+   * Footprints the supplier sent that are not listed: invalid against the PACT v3 schema, or in a declared unit
+   * that has no factor unit of ours ("megabit second"). Added by the API side (additive).
+   */
+  skipped: z.number().int().optional(),
+});
 
 /** A newer footprint of the supplier for an imported one, and what importing it would change. */
 export const newerFootprintSchema = z.object({

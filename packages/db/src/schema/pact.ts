@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { companies } from './companies.ts';
+import { emissionFactors } from './emission-factors.ts';
 import { products } from './products.ts';
 
 /**
@@ -99,5 +100,68 @@ export const pactFootprints = pgTable(
     uniqueIndex('pact_footprints_active_key')
       .on(t.productId)
       .where(sql`status = 'Active'`),
+  ],
+);
+
+/**
+ * Data recipient side (issue 15 section 2, docs/decisions/0035-pact-recipient.md): a company's connection to a
+ * supplier's PACT API. The credentials the supplier gave us are kept in clear because we must send them (like
+ * `pact_partners.callback_client_secret`); the credentials the supplier uses to notify us (PublishedEvent at our
+ * /pact/3/events) are ours, shown once, the secret kept as a SHA-256 hash like a partner's.
+ */
+export const pactSupplierConnections = pgTable(
+  'pact_supplier_connections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    baseUrl: text('base_url').notNull(),
+    clientId: text('client_id').notNull(),
+    clientSecret: text('client_secret').notNull(),
+    eventsClientId: text('events_client_id').notNull(),
+    eventsClientSecretHash: text('events_client_secret_hash').notNull(),
+    lastRefreshedAt: timestamp('last_refreshed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pact_supplier_connections_events_client_id_key').on(t.eventsClientId),
+    index('pact_supplier_connections_company_idx').on(t.companyId),
+  ],
+);
+
+/**
+ * A supplier footprint imported as a company emission factor (per declared unit). The footprint is kept as
+ * received; `kg_co2e_per_factor_unit` is the exact decimal the factor's value comes from. A newer version the
+ * supplier published (found by a refresh or announced by a PublishedEvent) is kept beside it until applied.
+ */
+export const pactImports = pgTable(
+  'pact_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id').references(() => pactSupplierConnections.id, { onDelete: 'set null' }),
+    supplierName: text('supplier_name').notNull(),
+    footprintId: text('footprint_id').notNull(),
+    footprint: jsonb('footprint').$type<Record<string, unknown>>().notNull(),
+    factorUnit: text('factor_unit').notNull(),
+    kgCo2ePerFactorUnit: text('kg_co2e_per_factor_unit').notNull(),
+    emissionFactorId: uuid('emission_factor_id')
+      .notNull()
+      .references(() => emissionFactors.id, { onDelete: 'cascade' }),
+    newerFootprintId: text('newer_footprint_id'),
+    newerFootprint: jsonb('newer_footprint').$type<Record<string, unknown>>(),
+    newerFootprintCreated: timestamp('newer_footprint_created', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pact_imports_company_footprint_key').on(t.companyId, t.footprintId),
+    uniqueIndex('pact_imports_factor_key').on(t.emissionFactorId),
+    index('pact_imports_supplier_idx').on(t.supplierId),
   ],
 );

@@ -60,6 +60,8 @@ export function buildExportZip(
     'category-statuses': data.categoryStatuses.map(exportRow),
     'simple-products': data.simpleProducts.map(exportRow),
     reports: data.reports.map(exportRow),
+    'pact-suppliers': data.pactSuppliers.map(exportRow),
+    'pact-imports': data.pactImports.map(exportRow),
   };
   const lines = data.productLines.map(exportRow);
   const productsWithLines = data.products.map((product) => {
@@ -76,6 +78,8 @@ export function buildExportZip(
         'company.json: the company profile.',
         'sites, projects, entries, entry-shares, emission-factors (the company\'s own), energy-prices,',
         'category-statuses, simple-products, reports: one JSON and one CSV file each (comma-separated, point decimals).',
+        'pact-suppliers (PACT supplier connections, without secrets), pact-imports (supplier footprints imported as',
+        'company factors, each with the footprint as received): one JSON and one CSV file each.',
         'entries: each row carries the factor it was computed with (factor_* columns) and its result co2e_kg.',
         'products.json: the products with their lines; product-lines.csv: the lines.',
         'scenarios.json: the reduction scenarios with their parameters.',

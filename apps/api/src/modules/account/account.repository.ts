@@ -8,6 +8,8 @@ import {
   entries,
   entryShares,
   memberships,
+  pactImports,
+  pactSupplierConnections,
   productLines,
   products,
   projects,
@@ -19,6 +21,7 @@ import {
   users,
 } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
+import { readCompanyName } from '../companies/companies.repository.ts';
 
 export interface OwnedCompany {
   companyId: string;
@@ -43,6 +46,10 @@ export interface CompanyData {
   simpleProducts: ExportRow[];
   scenarios: ExportRow[];
   reports: ExportRow[];
+  /** PACT supplier connections, without the secrets (the supplier's, and the hash of ours). */
+  pactSuppliers: ExportRow[];
+  /** Supplier footprints imported as company factors, as received. */
+  pactImports: ExportRow[];
 }
 
 export class AccountRepository {
@@ -96,9 +103,8 @@ export class AccountRepository {
     await this.db.delete(companies).where(eq(companies.id, companyId));
   }
 
-  async companyName(companyId: string): Promise<string | null> {
-    const [row] = await this.db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-    return row?.name ?? null;
+  companyName(companyId: string): Promise<string | null> {
+    return readCompanyName(this.db, companyId);
   }
 
   async companyData(companyId: string): Promise<CompanyData | null> {
@@ -120,6 +126,8 @@ export class AccountRepository {
       simpleRows,
       scenarioRows,
       reportRows,
+      pactSupplierRows,
+      pactImportRows,
     ] = await Promise.all([
       this.db.select().from(sites).where(eq(sites.companyId, companyId)).orderBy(asc(sites.createdAt)),
       this.db.select().from(projects).where(eq(projects.companyId, companyId)).orderBy(asc(projects.createdAt)),
@@ -143,6 +151,25 @@ export class AccountRepository {
       this.db.select().from(simpleProducts).where(eq(simpleProducts.companyId, companyId)),
       this.db.select().from(scenarios).where(eq(scenarios.companyId, companyId)).orderBy(asc(scenarios.createdAt)),
       this.db.select().from(reports).where(eq(reports.companyId, companyId)).orderBy(asc(reports.createdAt)),
+      this.db
+        .select({
+          id: pactSupplierConnections.id,
+          name: pactSupplierConnections.name,
+          baseUrl: pactSupplierConnections.baseUrl,
+          clientId: pactSupplierConnections.clientId,
+          eventsClientId: pactSupplierConnections.eventsClientId,
+          lastRefreshedAt: pactSupplierConnections.lastRefreshedAt,
+          lastError: pactSupplierConnections.lastError,
+          createdAt: pactSupplierConnections.createdAt,
+        })
+        .from(pactSupplierConnections)
+        .where(eq(pactSupplierConnections.companyId, companyId))
+        .orderBy(asc(pactSupplierConnections.createdAt)),
+      this.db
+        .select()
+        .from(pactImports)
+        .where(eq(pactImports.companyId, companyId))
+        .orderBy(asc(pactImports.createdAt)),
     ]);
     return {
       company,
@@ -158,6 +185,8 @@ export class AccountRepository {
       simpleProducts: simpleRows,
       scenarios: scenarioRows,
       reports: reportRows,
+      pactSuppliers: pactSupplierRows,
+      pactImports: pactImportRows,
     };
   }
 

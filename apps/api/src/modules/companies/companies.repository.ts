@@ -4,6 +4,15 @@ import type { Role } from '@carbon/contracts/auth';
 import type { Database } from '../../platform/db.ts';
 import { callerMemberships } from './caller-memberships.ts';
 
+/**
+ * A company's name, or null when it no longer exists: the one query behind the name that account, members and
+ * subscriptions write into e-mails and confirmations (each reads it through its own repository, in its transaction).
+ */
+export async function readCompanyName(db: Database, companyId: string): Promise<string | null> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.name ?? null;
+}
+
 export interface CompanyRow {
   id: string;
   name: string;

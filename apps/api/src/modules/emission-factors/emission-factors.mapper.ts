@@ -239,6 +239,7 @@ export interface CompanyFactorFields {
   uncertaintyPercent: number | null;
   comment: string | null;
   status: 'valid' | 'archived';
+  gwpBasis?: 'AR4' | 'AR5' | 'AR6' | null;
 }
 
 /**
@@ -262,5 +263,6 @@ export function toCompanyFactorValues(fields: CompanyFactorFields): CompanyFacto
     commentFr: fields.comment,
     commentEn: fields.comment,
     status: fields.status,
+    ...(fields.gwpBasis !== undefined ? { gwpBasis: fields.gwpBasis } : {}),
   };
 }

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
-import { emissionFactorDetails, emissionFactors, factorDatasets } from '@carbon/db/schema';
+import { emissionFactorDetails, emissionFactors, factorDatasets, pactImports } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
+import { factorValueOf } from '../pact/pact-units.ts';
 import {
   factorSearchStatement,
   searchValues,
@@ -120,6 +121,8 @@ export interface CompanyFactorValues {
   commentFr: string | null;
   commentEn: string | null;
   status: 'valid' | 'archived';
+  /** Set only where the company knows it (a supplier's PACT footprint names its IPCC report); else left as is. */
+  gwpBasis?: 'AR4' | 'AR5' | 'AR6' | null;
 }
 
 function factorFields(values: CompanyFactorValues) {
@@ -135,6 +138,7 @@ function factorFields(values: CompanyFactorValues) {
     countryCode: values.countryCode,
     year: values.year,
     status: values.status,
+    ...(values.gwpBasis !== undefined ? { gwpBasis: values.gwpBasis } : {}),
   };
 }
 
@@ -421,6 +425,31 @@ export class EmissionFactorsRepository {
       return true;
     });
     return updated ? this.findById(id) : null;
+  }
+
+  /** The supplier footprint a company factor was imported from (decision 0035), if any. */
+  async pactImportOf(
+    companyId: string,
+    factorId: string,
+  ): Promise<{
+    import_id: string;
+    supplier_name: string;
+    footprint_id: string;
+    newer_footprint_id: string | null;
+    newer_kg_co2e_per_unit: string | null;
+  } | null> {
+    const [row] = await this.db
+      .select()
+      .from(pactImports)
+      .where(and(eq(pactImports.companyId, companyId), eq(pactImports.emissionFactorId, factorId)));
+    if (!row) return null;
+    return {
+      import_id: row.id,
+      supplier_name: row.supplierName,
+      footprint_id: row.footprintId,
+      newer_footprint_id: row.newerFootprintId,
+      newer_kg_co2e_per_unit: row.newerFootprint ? (factorValueOf(row.newerFootprint)?.value ?? null) : null,
+    };
   }
 
   /** Its details go with it (ON DELETE CASCADE). */

@@ -3,6 +3,7 @@ import type {
   CreateFactorInput,
   FactorDetail,
   FactorSourcesResponse,
+  GwpBasis,
   SearchFactorsQuery,
   SearchFactorsResponse,
   UpdateFactorInput,
@@ -56,6 +57,11 @@ export function searchMemoKey(values: SearchValues, state: string): string {
   return `${JSON.stringify({ ...values, userId: null })}\n${state}`;
 }
 
+/** What a company factor may hold beyond the API's fields, set by other modules. */
+export interface CompanyFactorExtra {
+  gwpBasis?: GwpBasis | null;
+}
+
 export class EmissionFactorsService {
   private readonly memo = new SearchMemo<Awaited<ReturnType<EmissionFactorsRepository['search']>>>();
 
@@ -104,7 +110,10 @@ export class EmissionFactorsService {
     const view = await this.repository.findDetailView(id);
     if (!view) throw notFound();
     if (view.row.companyId) await this.companies.requireRole(userId, view.row.companyId);
-    return toFactorDetail(view.row, lang, view);
+    const detail = toFactorDetail(view.row, lang, view);
+    // A company factor imported from a supplier's PACT footprint says so (decision 0035).
+    const pactImport = view.row.companyId ? await this.repository.pactImportOf(view.row.companyId, id) : null;
+    return pactImport ? { ...detail, pact_import: pactImport } : detail;
   }
 
   async sources(): Promise<FactorSourcesResponse> {
@@ -121,7 +130,16 @@ export class EmissionFactorsService {
     };
   }
 
-  async create(userId: string, input: CreateFactorInput, lang: AppLocale): Promise<FactorDetail> {
+  /**
+   * A company's own factor. `extra` carries what only other modules know (the IPCC report of a supplier's PACT
+   * footprint, decision 0035); the API's create leaves it empty.
+   */
+  async create(
+    userId: string,
+    input: CreateFactorInput,
+    lang: AppLocale,
+    extra: CompanyFactorExtra = {},
+  ): Promise<FactorDetail> {
     await this.companies.requireRole(userId, input.company_id, dataEditors);
     const row = await this.repository.insertCompanyFactor(
       input.company_id,
@@ -137,12 +155,19 @@ export class EmissionFactorsService {
         uncertaintyPercent: input.uncertainty_percent ?? null,
         comment: input.comment ?? null,
         status: 'valid',
+        ...extra,
       }),
     );
     return toFactorDetail(row, lang);
   }
 
-  async update(userId: string, id: string, input: UpdateFactorInput, lang: AppLocale): Promise<FactorDetail> {
+  async update(
+    userId: string,
+    id: string,
+    input: UpdateFactorInput,
+    lang: AppLocale,
+    extra: CompanyFactorExtra = {},
+  ): Promise<FactorDetail> {
     const current = await this.companies.requireEditableRow(userId, await this.repository.findById(id));
     const nameFr = input.name_fr !== undefined ? input.name_fr || null : current.nameFr;
     const nameEn = input.name_en !== undefined ? input.name_en || null : current.nameEn;
@@ -162,6 +187,7 @@ export class EmissionFactorsService {
           input.uncertainty_percent !== undefined ? input.uncertainty_percent : current.uncertaintyPercent,
         comment: input.comment !== undefined ? input.comment || null : (current.commentEn ?? current.commentFr),
         status: input.status ?? current.status,
+        ...extra,
       }),
     );
     if (!row) throw notFound();

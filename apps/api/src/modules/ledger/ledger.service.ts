@@ -294,9 +294,14 @@ export class LedgerService {
   /**
    * Each entry of the year with a factor from emission_factors, computed again with that factor as it is now. A dry
    * run only reports; otherwise the changed entries (and their derived rows) are rewritten in one transaction.
-   * Entries with a typed factor, or whose company factor was deleted, keep their values.
+   * Entries with a typed factor, or whose company factor was deleted, keep their values. `only` limits it to the
+   * entries of some factors (a supplier's newer PACT footprint applied to its imported factor, decision 0035).
    */
-  async recompute(userId: string, input: RecomputeInput): Promise<RecomputeResponse> {
+  async recompute(
+    userId: string,
+    input: RecomputeInput,
+    only?: { factorIds: readonly string[] },
+  ): Promise<RecomputeResponse> {
     const companyId = input.company_id;
     await this.companies.requireRole(userId, companyId, input.dry_run ? undefined : dataEditors);
     const rows = await this.repository.yearEntries({ companyId, periodYear: input.period_year });
@@ -315,6 +320,7 @@ export class LedgerService {
     let delta = 0;
     for (const row of rows) {
       if (row.derivedFromEntryId || !row.factorId) continue;
+      if (only && !only.factorIds.includes(row.factorId)) continue;
       if (!factors.has(row.factorId)) {
         const found = await this.repository.findFactor(companyId, row.factorId);
         factors.set(row.factorId, found ? factorCopyOf(found) : null);

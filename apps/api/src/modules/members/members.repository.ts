@@ -5,6 +5,7 @@ import type { Database } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/jobs-queue.ts';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository.ts';
 import { OutboxRepository, type OutboxEmailPayload } from '../outbox/outbox.repository.ts';
+import { readCompanyName } from '../companies/companies.repository.ts';
 
 export interface MemberRow {
   userId: string;
@@ -174,13 +175,8 @@ export class MembersRepository {
     return row ?? null;
   }
 
-  async companyName(companyId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
-    return row?.name ?? null;
+  companyName(companyId: string): Promise<string | null> {
+    return readCompanyName(this.db, companyId);
   }
 
   async listPendingInvitations(companyId: string): Promise<InvitationRow[]> {

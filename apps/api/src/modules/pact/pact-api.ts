@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { JobQueue } from '../../platform/jobs-queue.ts';
 import { type FootprintFilters, PactError, type PactService, type ProductFootprint } from './pact.service.ts';
+import { PACT_SUPPLIER_REFRESH_JOB, type SupplierRefreshPayload } from './pact-suppliers.service.ts';
 
 /**
  * The PACT v3 API at {APP_URL}/pact (issue 15 section 1; spec/v3/rest-api.md): its own error shape `{code,
@@ -151,7 +152,7 @@ export async function registerPactApi(app: FastifyInstance, options: PactApiOpti
       });
 
       pact.post('/3/events', async (request, reply) => {
-        const partner = await service.partnerOf(request.headers.authorization);
+        const caller = await service.callerOf(request.headers.authorization);
         const event = request.body as Record<string, unknown> | undefined;
         if (!event || typeof event !== 'object' || typeof event.type !== 'string') {
           throw new PactError(400, 'BadRequest', 'A CloudEvent with a type is expected');
@@ -170,9 +171,21 @@ export async function registerPactApi(app: FastifyInstance, options: PactApiOpti
               'data.pfIds must be a non-empty list of footprint ids (uuid)',
             );
           }
-          // We do not read partners' footprints on this side yet (issue 15 section 2): acknowledged, nothing to do.
+          // A supplier we read from announces new footprints: its connection is read again in a job (decision
+          // 0035), so the answer does not wait on the supplier. A partner's announcement has nothing for us to do.
+          if (caller.kind === 'supplier') {
+            const payload: SupplierRefreshPayload = { supplierId: caller.supplier.id, pfIds: ids as string[] };
+            await jobs.enqueue(PACT_SUPPLIER_REFRESH_JOB, payload, {
+              companyId: caller.supplier.companyId,
+              userId: null,
+            });
+          }
           return reply.code(200).send();
         }
+        if (caller.kind !== 'partner') {
+          throw new PactError(400, 'BadRequest', 'A supplier connection’s credentials may only post PublishedEvents');
+        }
+        const partner = caller.partner;
         if (event.type === `${EVENT_PREFIX}RequestCreatedEvent.3`) {
           if (typeof event.id !== 'string' || typeof event.source !== 'string') {
             throw new PactError(400, 'BadRequest', 'id and source are required');

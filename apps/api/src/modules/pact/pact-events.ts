@@ -1,14 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { JobQueue } from '../../platform/jobs-queue.ts';
+import { pactPostEvent } from './pact-client.ts';
 import { PACT_PREFIX, PACT_REPLY_JOB, replyEvent, type PactReplyPayload } from './pact-api.ts';
 import type { PactRepository } from './pact.repository.ts';
-import type { PactService } from './pact.service.ts';
+import {
+  PACT_PRODUCTS_SAVED_JOB,
+  PACT_PUBLISH_JOB,
+  type PactPublishPayload,
+  type PactService,
+} from './pact.service.ts';
 
 /**
  * Retries of an asynchronous reply: the queue doubles its delay from 30 s (jobs-queue.ts `retryDelayMs`), so 12
  * retries spread over about 68 hours, close to the 72 hours after which the specification lets a sender give up.
  */
 export const PACT_REPLY_RETRIES = 12;
-const CALL_TIMEOUT_MS = 10_000;
 
 /**
  * Answers a RequestCreatedEvent (rest-api.md, "Asynchronous requests"): gets a token at the partner's
@@ -30,30 +36,47 @@ export function registerPactReplies(
       const base = partner.callbackBaseUrl.replace(/\/+$/, '');
       const footprints = await service.listFootprints(partner, payload.filters);
       const event = replyEvent(payload, footprints, `${ourBaseUrl()}${PACT_PREFIX}`);
-      const basic = Buffer.from(
-        `${encodeURIComponent(partner.callbackClientId ?? '')}:${encodeURIComponent(partner.callbackClientSecret ?? '')}`,
-      ).toString('base64');
-      const tokenResponse = await fetch(`${base}/auth/token`, {
-        method: 'POST',
-        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'grant_type=client_credentials',
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      if (!tokenResponse.ok) throw new Error(`token request to ${base} answered ${tokenResponse.status}`);
-      const { access_token: accessToken } = (await tokenResponse.json()) as { access_token?: string };
-      if (!accessToken) throw new Error(`token request to ${base} gave no access_token`);
-      const eventResponse = await fetch(`${base}/3/events`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${accessToken}`,
-          'content-type': 'application/cloudevents+json; charset=UTF-8',
-        },
-        body: JSON.stringify(event),
-        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
-      });
-      if (!eventResponse.ok) throw new Error(`event post to ${base} answered ${eventResponse.status}`);
+      await pactPostEvent(base, partner.callbackClientId ?? '', partner.callbackClientSecret ?? '', event);
       return { type: String(event.type), footprints: footprints.length };
     },
     { retryLimit: PACT_REPLY_RETRIES },
   );
+
+  // A new version of a shared footprint, announced to a partner that gave us a callback address (decision 0035).
+  jobs.register<PactPublishPayload>(
+    PACT_PUBLISH_JOB,
+    async (payload) => {
+      const partner = await repository.findPartner(payload.partnerId);
+      if (!partner || partner.revoked || !partner.callbackBaseUrl) return { skipped: true };
+      await pactPostEvent(
+        partner.callbackBaseUrl.replace(/\/+$/, ''),
+        partner.callbackClientId ?? '',
+        partner.callbackClientSecret ?? '',
+        publishedEvent(payload.pfIds, `${ourBaseUrl()}${PACT_PREFIX}`),
+      );
+      return { pfIds: payload.pfIds.length };
+    },
+    { retryLimit: PACT_REPLY_RETRIES },
+  );
+
+  // Products saved: their shared footprints get their new versions now (and partners hear of them).
+  jobs.register<{ productIds: string[] }>(
+    PACT_PRODUCTS_SAVED_JOB,
+    async (payload) => {
+      await service.refresh(payload.productIds);
+    },
+    { retryLimit: 3 },
+  );
+}
+
+/** A PublishedEvent (rest-api.md, "Action Events"): new footprints the recipient may now read. */
+export function publishedEvent(pfIds: readonly string[], ourSource: string): Record<string, unknown> {
+  return {
+    type: `org.wbcsd.pact.ProductFootprint.PublishedEvent.3`,
+    specversion: '1.0',
+    id: randomUUID(),
+    source: ourSource,
+    time: new Date().toISOString(),
+    data: { pfIds: [...pfIds] },
+  };
 }

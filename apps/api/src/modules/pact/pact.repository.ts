@@ -186,23 +186,56 @@ export class PactRepository {
     content: Record<string, unknown>,
     contentKey: string,
     previous: FootprintRow | null,
-  ): Promise<void> {
-    await this.db.transaction(async (tx) => {
+  ): Promise<string> {
+    return this.db.transaction(async (tx) => {
       if (previous) {
         await tx
           .update(pactFootprints)
           .set({ status: 'Deprecated' })
           .where(eq(pactFootprints.id, previous.id));
       }
-      await tx.insert(pactFootprints).values({
-        productId,
-        companyId,
-        content,
-        contentKey,
-        status: 'Active',
-        precedingPfIds: previous ? [previous.id, ...previous.precedingPfIds] : [],
-      });
+      const [row] = await tx
+        .insert(pactFootprints)
+        .values({
+          productId,
+          companyId,
+          content,
+          contentKey,
+          status: 'Active',
+          precedingPfIds: previous ? [previous.id, ...previous.precedingPfIds] : [],
+        })
+        .returning({ id: pactFootprints.id });
+      return row!.id;
     });
+  }
+
+  /** Of these products, the ones shared with a partner that is not revoked. */
+  async sharedAmong(productIds: readonly string[]): Promise<string[]> {
+    if (productIds.length === 0) return [];
+    const rows = await this.db
+      .selectDistinct({ productId: pactShares.productId })
+      .from(pactShares)
+      .innerJoin(pactPartners, eq(pactPartners.id, pactShares.partnerId))
+      .where(and(inArray(pactShares.productId, [...productIds]), eq(pactPartners.revoked, false)));
+    return rows.map((row) => row.productId);
+  }
+
+  /** The partners (not revoked, with a callback address) each of these products is shared with. */
+  async callbackPartnersOf(
+    productIds: readonly string[],
+  ): Promise<{ partnerId: string; companyId: string; productId: string }[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select({ partnerId: pactPartners.id, companyId: pactPartners.companyId, productId: pactShares.productId })
+      .from(pactShares)
+      .innerJoin(pactPartners, eq(pactPartners.id, pactShares.partnerId))
+      .where(
+        and(
+          inArray(pactShares.productId, [...productIds]),
+          eq(pactPartners.revoked, false),
+          isNotNull(pactPartners.callbackBaseUrl),
+        ),
+      );
   }
 
   /** Every version of these products' footprints, newest first (a stable order, so paging is stable). */

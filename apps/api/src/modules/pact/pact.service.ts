@@ -10,6 +10,7 @@ import type {
 import { AppError, notFound } from '../../platform/errors.ts';
 import { companyManagers, type CompaniesService } from '../companies/companies.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
+import type { JobQueue } from '../../platform/jobs-queue.ts';
 import { buildFootprintContent, productFootprintDocument } from './pact-footprint.ts';
 import type { FootprintRow, PactRepository, PartnerRow } from './pact.repository.ts';
 
@@ -17,6 +18,32 @@ import type { FootprintRow, PactRepository, PartnerRow } from './pact.repository
 export const PACT_TOKEN_TTL_SECONDS = 3600;
 /** Distinguishes PACT tokens from the app's session tokens, which are signed with the same secret. */
 const PACT_AUDIENCE = 'pact';
+/**
+ * A supplier's token for notifying us (PublishedEvent) about a connection of ours (decision 0035): another
+ * audience, so it can post events and nothing else — it never reads our footprints.
+ */
+const SUPPLIER_EVENTS_AUDIENCE = 'pact-supplier-events';
+/** A PublishedEvent to a partner, after a new version of a footprint shared with it was issued. */
+export const PACT_PUBLISH_JOB = 'pact.published-event';
+/** A product save that may change shared footprints: issue their new versions (and announce them) now. */
+export const PACT_PRODUCTS_SAVED_JOB = 'pact.products-saved';
+
+export interface PactPublishPayload {
+  [key: string]: string | string[];
+  partnerId: string;
+  pfIds: string[];
+}
+
+/** What the token endpoint and the events endpoint need of the recipient side's supplier connections. */
+export interface SupplierEventsSide {
+  findByEventsClientId(clientId: string): Promise<{ id: string; companyId: string; eventsClientSecretHash: string } | null>;
+  findSupplierRow(id: string): Promise<{ id: string; companyId: string } | null>;
+}
+
+/** Who a bearer token of our PACT API stands for. */
+export type PactCaller =
+  | { kind: 'partner'; partner: PartnerRow }
+  | { kind: 'supplier'; supplier: { id: string; companyId: string } };
 
 /** An error of the PACT API: `{code, message}` with the specification's codes (rest-api.md, "Error codes"). */
 export class PactError extends Error {
@@ -112,6 +139,8 @@ export class PactService {
     private readonly companies: CompaniesService,
     private readonly entitlements: EntitlementsService,
     secret: string,
+    private readonly jobs: JobQueue | null = null,
+    private readonly suppliers: SupplierEventsSide | null = null,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -228,6 +257,7 @@ export class PactService {
    * read, so a partner never sees a footprint that no longer matches the product (decision 0033).
    */
   async refresh(productIds: readonly string[]): Promise<void> {
+    const issued: { productId: string; id: string }[] = [];
     const [sources, active] = await Promise.all([
       this.repository.productSources(productIds),
       this.repository.activeFootprints(productIds),
@@ -239,13 +269,46 @@ export class PactService {
       const current = active.find((row) => row.productId === source.productId) ?? null;
       if (current?.contentKey === key) continue;
       try {
-        await this.repository.issue(source.productId, source.companyId, content, key, current);
+        const id = await this.repository.issue(source.productId, source.companyId, content, key, current);
+        // A new version of a footprint partners already had is announced to them; a first one is not news.
+        if (current) issued.push({ productId: source.productId, id });
       } catch (error) {
         // Another request issued the same change at the same moment (unique Active per product): theirs stands.
         const [now] = await this.repository.activeFootprints([source.productId]);
         if (!now || now.id === current?.id) throw error;
       }
     }
+    await this.announce(issued);
+  }
+
+  /**
+   * A PublishedEvent job for each partner (not revoked, with a callback address) a new version concerns, naming
+   * the new footprint ids of its products (rest-api.md, "Action Events": PublishedEvent).
+   */
+  private async announce(issued: readonly { productId: string; id: string }[]): Promise<void> {
+    if (!this.jobs || issued.length === 0) return;
+    const partners = await this.repository.callbackPartnersOf(issued.map((item) => item.productId));
+    const byPartner = new Map<string, { companyId: string; pfIds: string[] }>();
+    for (const { partnerId, companyId, productId } of partners) {
+      const entry = byPartner.get(partnerId) ?? { companyId, pfIds: [] };
+      for (const item of issued) if (item.productId === productId) entry.pfIds.push(item.id);
+      byPartner.set(partnerId, entry);
+    }
+    for (const [partnerId, { companyId, pfIds }] of byPartner) {
+      const payload: PactPublishPayload = { partnerId, pfIds };
+      await this.jobs.enqueue(PACT_PUBLISH_JOB, payload, { companyId, userId: null });
+    }
+  }
+
+  /**
+   * After products were saved (the products module tells us): when some are shared, a job issues their new
+   * versions now rather than at the next read, so partners with a callback hear of them (PublishedEvent).
+   */
+  async productsSaved(companyId: string, productIds: readonly string[]): Promise<void> {
+    if (!this.jobs) return;
+    const shared = await this.repository.sharedAmong(productIds);
+    if (shared.length === 0) return;
+    await this.jobs.enqueue(PACT_PRODUCTS_SAVED_JOB, { productIds: shared }, { companyId, userId: null });
   }
 
   // ---- The PACT API (/pact/...) ----
@@ -253,6 +316,23 @@ export class PactService {
   /** OAuth 2 client credentials: a token for the partner, or null when the credentials do not match. */
   async issueToken(clientId: string, clientSecret: string): Promise<string | null> {
     const partner = await this.repository.findPartnerByClientId(clientId);
+    if (!partner && this.suppliers) {
+      const supplier = await this.suppliers.findByEventsClientId(clientId);
+      if (supplier) {
+        const matches = timingSafeEqual(
+          Buffer.from(supplier.eventsClientSecretHash, 'hex'),
+          Buffer.from(hashSecret(clientSecret), 'hex'),
+        );
+        if (!matches) return null;
+        return new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+          .setSubject(supplier.id)
+          .setAudience(SUPPLIER_EVENTS_AUDIENCE)
+          .setIssuedAt()
+          .setExpirationTime(Math.floor(Date.now() / 1000) + PACT_TOKEN_TTL_SECONDS)
+          .sign(this.key);
+      }
+    }
     const expected = Buffer.from(partner?.clientSecretHash ?? hashSecret('no partner'), 'hex');
     const given = Buffer.from(hashSecret(clientSecret), 'hex');
     // Compared in constant time even when no partner has that id, so timing does not tell which ids exist.
@@ -266,35 +346,59 @@ export class PactService {
       .sign(this.key);
   }
 
-  /** The partner a bearer token names; revoking the partner ends its tokens at once. */
-  async partnerOf(authorization: string | undefined): Promise<PartnerRow> {
+  /**
+   * Who a bearer token stands for: a partner (revoking it ends its tokens at once), or a supplier connection's
+   * events credentials (deleting the connection ends them).
+   */
+  async callerOf(authorization: string | undefined): Promise<PactCaller> {
     const match = authorization ? /^Bearer\s+(\S+)\s*$/i.exec(authorization) : null;
     if (!match?.[1]) throw new PactError(400, 'BadRequest', 'Missing or malformed bearer token');
-    let partnerId: string;
+    let subject: string;
+    let audience: string;
     try {
       const { payload } = await jwtVerify(match[1], this.key, {
         algorithms: ['HS256'],
-        audience: PACT_AUDIENCE,
+        audience: [PACT_AUDIENCE, SUPPLIER_EVENTS_AUDIENCE],
         requiredClaims: ['sub', 'exp'],
       });
-      partnerId = payload.sub!;
+      subject = payload.sub!;
+      audience = String(Array.isArray(payload.aud) ? payload.aud[0] : payload.aud);
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw new PactError(401, 'TokenExpired', 'The access token has expired');
       throw new PactError(400, 'BadRequest', 'Invalid access token');
     }
-    const partner = await this.repository.findPartner(partnerId);
+    if (audience === SUPPLIER_EVENTS_AUDIENCE) {
+      const supplier = await this.suppliers?.findSupplierRow(subject);
+      if (!supplier) throw new PactError(400, 'BadRequest', 'Invalid access token');
+      await this.assertApiAccess(supplier.companyId);
+      return { kind: 'supplier', supplier };
+    }
+    const partner = await this.repository.findPartner(subject);
     if (!partner || partner.revoked) throw new PactError(400, 'BadRequest', 'Invalid access token');
-    // A company whose plan no longer includes API access (moved to Free) stops answering its partners.
+    await this.assertApiAccess(partner.companyId);
+    return { kind: 'partner', partner };
+  }
+
+  /** A company whose plan no longer includes API access (moved to Free) stops answering over PACT. */
+  private async assertApiAccess(companyId: string): Promise<void> {
     try {
-      await this.entitlements.assertAllowed(partner.companyId, 'api_access');
+      await this.entitlements.assertAllowed(companyId, 'api_access');
     } catch (error) {
       if (error instanceof AppError && error.code === 'plan_limit') {
         throw new PactError(403, 'AccessDenied', 'The data owner’s plan does not include API access');
       }
       throw error;
     }
-    return partner;
+  }
+
+  /** The partner a bearer token names; a supplier's events token may post events only (403 here). */
+  async partnerOf(authorization: string | undefined): Promise<PartnerRow> {
+    const caller = await this.callerOf(authorization);
+    if (caller.kind !== 'partner') {
+      throw new PactError(403, 'AccessDenied', 'This token may only post events');
+    }
+    return caller.partner;
   }
 
   /** Every footprint version shared with the partner, newest first, after bringing them up to date. */

@@ -31,6 +31,7 @@ import {
   type SimpleProductList,
   type UpdateProductInput,
   type UpdateSimpleProductInput,
+  updateProductInputSchema,
 } from '@carbon/contracts/products';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { z } from 'zod';
@@ -151,6 +152,9 @@ export function engineNode(
   };
 }
 
+/** After a product save committed: the company and the products whose stored footprint it wrote. */
+export type ProductsSavedListener = (companyId: string, productIds: readonly string[]) => Promise<void>;
+
 /**
  * Composite products (issue 11; docs/decisions/0027-product-footprints.md). A product's footprint is computed by
  * the engine at save, from its lines and the current footprints of the sub-products it uses, and stored; saving a
@@ -163,6 +167,8 @@ export class ProductsService {
     private readonly entitlements: EntitlementsService,
     private readonly libraryFactors: LibraryFactors,
     private readonly clock: () => Date = () => new Date(),
+    /** Told after a save committed, with the products whose footprint it stored (PACT versions, decision 0035). */
+    private readonly savedListener: ProductsSavedListener | null = null,
   ) {}
 
   private readonly treeCache = new TreeCache();
@@ -267,6 +273,21 @@ export class ProductsService {
 
   async update(userId: string, id: string, body: UpdateProductInput, lang: AppLocale): Promise<Product> {
     const existing = await this.writable(userId, id);
+    return this.save(existing.companyId, id, body, lang, existing);
+  }
+
+  /**
+   * Saves a product again as it is, so that its lines copy their factors as they are now and its footprint (and the
+   * products using it) is recomputed: what a user does by opening the product and saving it. Used when a company
+   * factor takes a supplier's newer PACT footprint (decision 0035).
+   */
+  async resave(userId: string, id: string, lang: AppLocale): Promise<Product> {
+    const existing = await this.writable(userId, id);
+    const current = toProduct(existing, await this.repository.linesOf([id]));
+    const body = updateProductInputSchema.parse({
+      ...current,
+      lines: current.lines.map(({ id: _id, position: _position, ...line }) => line),
+    });
     return this.save(existing.companyId, id, body, lang, existing);
   }
 
@@ -437,7 +458,9 @@ export class ProductsService {
       }
       return row;
     });
-    await this.refreshTrees(companyId, before, after, [id, ...ancestors.map((ancestor) => ancestor.id)]);
+    const changed = [id, ...ancestors.map((ancestor) => ancestor.id)];
+    await this.refreshTrees(companyId, before, after, changed);
+    await this.savedListener?.(companyId, changed);
     return toProduct(saved, await this.repository.linesOf([id]));
   }
 

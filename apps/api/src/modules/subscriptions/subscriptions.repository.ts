@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { companies, processedWebhookEvents, subscriptions, users } from '@carbon/db/schema';
+import { processedWebhookEvents, subscriptions, users } from '@carbon/db/schema';
 import type { Database } from '../../platform/db.ts';
+import { readCompanyName } from '../companies/companies.repository.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SubscriptionValues = Omit<typeof subscriptions.$inferInsert, 'createdAt' | 'updatedAt'>;
@@ -22,13 +23,8 @@ export class SubscriptionsRepository {
     return row ?? null;
   }
 
-  async companyName(companyId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, companyId))
-      .limit(1);
-    return row?.name ?? null;
+  companyName(companyId: string): Promise<string | null> {
+    return readCompanyName(this.db, companyId);
   }
 
   async userEmail(userId: string): Promise<string | null> {

@@ -1,6 +1,7 @@
 import type { ScenariosReportModel } from '@carbon/contracts/reports';
 import { t } from '../../../platform/i18n.ts';
 import { toCsv } from './csv.ts';
+import { SCENARIO_COLUMNS, scenarioColumnHeader } from './scenarios-columns.ts';
 
 /**
  * The scenarios report as CSV (issue 13), written by the reports' one CSV writer (csv.ts: BOM, the locale's
@@ -12,47 +13,8 @@ export function renderScenariosCsv(model: ScenariosReportModel): Buffer {
   const locale = model.locale;
   const tr = (key: string) => t(locale, `reportDocs.${key}`);
   const rows: (string | number | null)[][] = [];
-  rows.push([
-    tr('scen.name'),
-    tr('scen.type'),
-    tr('scen.site'),
-    tr('scen.capex'),
-    tr('scen.subsidies'),
-    tr('scen.net_capex'),
-    tr('scen.opex'),
-    tr('scen.savings'),
-    tr('scen.payback'),
-    tr('scen.lifetime'),
-    `${tr('scen.discount')} (%)`,
-    tr('scen.npv'),
-    tr('scen.cost_per_t'),
-    tr('scen.baseline_kg'),
-    tr('scen.scenario_kg'),
-    tr('scen.avoided_kg'),
-    tr('scen.lifetime_avoided_t'),
-  ]);
-  for (const s of model.scenarios) {
-    const r = s.results;
-    rows.push([
-      s.name,
-      s.type_name,
-      s.site_name,
-      r.capex_eur,
-      r.subsidies_eur,
-      r.net_capex_eur,
-      r.annual_opex_eur,
-      r.annual_savings_eur,
-      r.payback_years,
-      r.lifetime_years,
-      r.discount_rate_percent,
-      r.npv_eur,
-      r.cost_per_t_co2e_eur,
-      r.baseline_kg_co2e,
-      r.scenario_kg_co2e,
-      r.annual_avoided_kg_co2e,
-      r.lifetime_avoided_t_co2e,
-    ]);
-  }
+  rows.push(SCENARIO_COLUMNS.map((column) => scenarioColumnHeader(column, tr)));
+  for (const scenario of model.scenarios) rows.push(SCENARIO_COLUMNS.map((column) => column.value(scenario)));
   if (model.scenarios.length === 0) rows.push([tr('scen.none')]);
 
   rows.push([], [tr('scen.csv_macc')]);

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import type { ScenariosReportModel } from '@carbon/contracts/reports';
 import { t } from '../../../platform/i18n.ts';
 import { addSheet, HEADER_FILL, quote, totalRow, type Tr } from './xlsx.ts';
+import { SCENARIO_COLUMNS, SCENARIO_FORMATS, scenarioColumnHeader, scenarioColumnNumber } from './scenarios-columns.ts';
 
 /**
  * The scenarios report as a workbook (issue 13): one sheet per section (summary, scenarios with their financials,
@@ -10,11 +11,7 @@ import { addSheet, HEADER_FILL, quote, totalRow, type Tr } from './xlsx.ts';
  * total row, the trajectory's gap to the pathway per year and its cumulative sums.
  */
 
-const EUR = '#,##0';
-const KG = '#,##0';
-const T = '#,##0.000';
-const YEARS = '0.0';
-const PCT = '0.0';
+const { eur: EUR, kg: KG, t: T, percent: PCT } = SCENARIO_FORMATS;
 
 export async function renderScenariosXlsx(model: ScenariosReportModel): Promise<Buffer> {
   const tr: Tr = (key, params) => t(model.locale, `reportDocs.${key}`, params);
@@ -32,66 +29,36 @@ export async function renderScenariosXlsx(model: ScenariosReportModel): Promise<
 
   // Scenarios: one row per scenario with every financial figure; totals as SUM formulas.
   const scenariosName = tr('scen.csv_scenarios');
-  const scenarios = addSheet(workbook, scenariosName, [
-    { header: tr('scen.name'), width: 32 },
-    { header: tr('scen.type'), width: 22 },
-    { header: tr('scen.site'), width: 18 },
-    { header: tr('scen.capex'), width: 14, format: EUR },
-    { header: tr('scen.subsidies'), width: 14, format: EUR },
-    { header: tr('scen.net_capex'), width: 14, format: EUR },
-    { header: tr('scen.opex'), width: 14, format: EUR },
-    { header: tr('scen.savings'), width: 14, format: EUR },
-    { header: tr('scen.payback'), width: 12, format: YEARS },
-    { header: tr('scen.lifetime'), width: 10, format: '0' },
-    { header: `${tr('scen.discount')} (%)`, width: 12, format: PCT },
-    { header: tr('scen.npv'), width: 14, format: EUR },
-    { header: tr('scen.cost_per_t'), width: 14, format: EUR },
-    { header: tr('scen.baseline_kg'), width: 16, format: KG },
-    { header: tr('scen.scenario_kg'), width: 16, format: KG },
-    { header: tr('scen.avoided_kg'), width: 16, format: KG },
-    { header: tr('scen.lifetime_avoided_t'), width: 16, format: T },
-  ]);
-  for (const s of model.scenarios) {
-    const r = s.results;
-    scenarios.addRow([
-      s.name,
-      s.type_name,
-      s.site_name,
-      r.capex_eur,
-      r.subsidies_eur,
-      r.net_capex_eur,
-      r.annual_opex_eur,
-      r.annual_savings_eur,
-      r.payback_years,
-      r.lifetime_years,
-      r.discount_rate_percent,
-      r.npv_eur,
-      r.cost_per_t_co2e_eur,
-      r.baseline_kg_co2e,
-      r.scenario_kg_co2e,
-      r.annual_avoided_kg_co2e,
-      r.lifetime_avoided_t_co2e,
-    ]);
-  }
+  const scenarios = addSheet(
+    workbook,
+    scenariosName,
+    SCENARIO_COLUMNS.map((column) => ({
+      header: scenarioColumnHeader(column, tr),
+      width: column.width,
+      format: column.format,
+    })),
+  );
+  for (const scenario of model.scenarios) scenarios.addRow(SCENARIO_COLUMNS.map((column) => column.value(scenario)));
   if (model.scenarios.length === 0) scenarios.addRow([tr('scen.none')]);
   const scenarioTotal = totalRow(scenarios, tr('common.total'), 1, [
-    { column: 4, result: totals.capex_eur },
-    { column: 5, result: totals.subsidies_eur },
-    { column: 6, result: totals.net_capex_eur },
-    { column: 8, result: totals.annual_savings_eur },
-    { column: 12, result: totals.npv_eur },
-    { column: 16, result: totals.annual_avoided_kg_co2e },
+    { column: scenarioColumnNumber('capex'), result: totals.capex_eur },
+    { column: scenarioColumnNumber('subsidies'), result: totals.subsidies_eur },
+    { column: scenarioColumnNumber('net_capex'), result: totals.net_capex_eur },
+    { column: scenarioColumnNumber('savings'), result: totals.annual_savings_eur },
+    { column: scenarioColumnNumber('npv'), result: totals.npv_eur },
+    { column: scenarioColumnNumber('avoided_kg'), result: totals.annual_avoided_kg_co2e },
   ]);
 
   // The summary refers to the scenarios sheet's totals, so Excel shows one figure computed one way.
-  const ref = (column: string) => `${quote(scenarios.name)}!${column}${scenarioTotal}`;
+  const ref = (labelKey: string) =>
+    `${quote(scenarios.name)}!${String.fromCharCode(64 + scenarioColumnNumber(labelKey))}${scenarioTotal}`;
   const summaryRows: [string, string | number | ExcelJS.CellFormulaValue, string?][] = [
     [tr('scen.count'), model.scenarios.length, '0'],
-    [tr('scen.total_avoided'), { formula: ref('P'), result: totals.annual_avoided_kg_co2e }, KG],
-    [tr('scen.total_capex'), { formula: ref('D'), result: totals.capex_eur }, EUR],
-    [tr('scen.total_net_capex'), { formula: ref('F'), result: totals.net_capex_eur }, EUR],
-    [tr('scen.total_savings'), { formula: ref('H'), result: totals.annual_savings_eur }, EUR],
-    [tr('scen.total_npv'), { formula: ref('L'), result: totals.npv_eur }, EUR],
+    [tr('scen.total_avoided'), { formula: ref('avoided_kg'), result: totals.annual_avoided_kg_co2e }, KG],
+    [tr('scen.total_capex'), { formula: ref('capex'), result: totals.capex_eur }, EUR],
+    [tr('scen.total_net_capex'), { formula: ref('net_capex'), result: totals.net_capex_eur }, EUR],
+    [tr('scen.total_savings'), { formula: ref('savings'), result: totals.annual_savings_eur }, EUR],
+    [tr('scen.total_npv'), { formula: ref('npv'), result: totals.npv_eur }, EUR],
     [tr('scen.base_year'), portfolio.base_year ?? tr('scen.no_base_year')],
     [`${tr('scen.base_year')} (kg CO2e)`, portfolio.base_year_kg, KG],
     [`${tr('scen.growth')} (%)`, portfolio.growth_rate_percent, PCT],

@@ -18,6 +18,12 @@ vi.mock('@/components/ui/chart', async (importOriginal) => ({
 const n = (value: string) => value.replace(/[\u202f\u00a0]/g, ' ');
 
 const PROJECT_ID = '9e5f6a7b-8c9d-4eaf-8b1c-2d3e4f5a6b7c';
+const CHAIR_ID = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+const STOOL_ID = '2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e';
+const products = [
+  { id: CHAIR_ID, name: 'Oak chair', unit: 'unit', annual_production_volume: 2000 },
+  { id: STOOL_ID, name: 'Stool', unit: 'unit', annual_production_volume: null },
+];
 const projects: Project[] = [
   {
     id: PROJECT_ID,
@@ -74,6 +80,10 @@ const texts = {
     missingSite: 'No number of employees is set for the site Lyon plant.',
     perUnit: 'Per unit',
     needsVolume: 'The per-unit view needs a production volume or units on the product.',
+    chooseProduct: 'Choose a product in the filters: its annual production volume is the denominator.',
+    missingVolume: 'No annual production volume is set for Stool.',
+    perUnitTotal: '2.05 kg CO2e per unit',
+    perUnitBasis: 'Divided by 2,000 unit of Oak chair produced a year',
     project: 'Project',
     product: 'Product',
     error: 'An unexpected error occurred while loading analytics',
@@ -93,6 +103,10 @@ const texts = {
     missingSite: "Aucun effectif n'est renseigné pour le site Lyon plant.",
     perUnit: 'Par unité',
     needsVolume: "La vue par unité nécessite un volume de production ou un nombre d'unités sur le produit.",
+    chooseProduct: 'Choisissez un produit dans les filtres : son volume de production annuel sert de diviseur.',
+    missingVolume: "Aucun volume de production annuel n'est renseigné pour Stool.",
+    perUnitTotal: '2,05 kg CO2e par unit',
+    perUnitBasis: n('Divisé par 2 000 unit de Oak chair produits par an'),
     project: 'Projet',
     product: 'Produit',
     error: "Une erreur inattendue s'est produite lors du chargement des analyses",
@@ -134,6 +148,7 @@ describe.each(['en', 'fr'] as const)('AnalyticsPage (%s)', (locale) => {
         years={[2026, 2025, 2024, 2023, 2022]}
         projects={projects}
         categories={categoriesAnswer.categories}
+        products={products}
       />,
     );
     expect(await screen.findByRole('heading', { level: 1, name: text.title })).toBeInTheDocument();
@@ -154,8 +169,25 @@ describe.each(['en', 'fr'] as const)('AnalyticsPage (%s)', (locale) => {
     expect(within(goods).getByRole('link')).toHaveAttribute('href', '/dashboard');
     const query = requests.find((url) => url.pathname.endsWith('/analytics'))!.searchParams;
     expect(Object.fromEntries(query)).toEqual({ company_id: COMPANY_ID, period_year: '2025' });
-    // The product filter and the per-unit view say plainly that they need products.
-    expect(screen.getByLabelText(text.product)).toBeDisabled();
+    // The product chosen is the per-unit view's denominator, never a filter of the query.
+    expect(screen.getByLabelText(text.product)).toBeEnabled();
+  });
+
+  it('divides by the chosen product’s annual production volume, and says what the per-unit view needs', async () => {
+    const { user } = await setup(() => jsonResponse(answer()));
+    await screen.findByTestId('analytics-total_location');
+    await user.click(screen.getByRole('radio', { name: text.perUnit }));
+    expect(screen.getByText(text.chooseProduct)).toBeInTheDocument();
+    expect(screen.queryByTestId('analytics-total_location')).toBeNull();
+    await user.selectOptions(screen.getByLabelText(text.product), STOOL_ID);
+    expect(screen.getByText(text.missingVolume, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: locale === 'en' ? 'Set it on the product' : 'Le renseigner sur le produit' })).toHaveAttribute('href', `/products/edit/${STOOL_ID}`);
+    await user.selectOptions(screen.getByLabelText(text.product), CHAIR_ID);
+    // 4,103 kg over 2,000 units.
+    expect(screen.getByTestId('analytics-total_location')).toHaveTextContent(text.perUnitTotal);
+    expect(n(screen.getByTestId('analytics-per-unit-basis').textContent ?? '')).toContain(text.perUnitBasis);
+    const queries = requests.filter((url) => url.pathname.endsWith('/analytics'));
+    expect(queries.every((url) => !url.searchParams.has('product_id'))).toBe(true);
   });
 
   it('divides by the employees, and says the per-employee view needs them when the entity has none', async () => {

@@ -1,6 +1,7 @@
 import type { Analytics } from '@carbon/contracts/analytics';
 import type { Site } from '@carbon/contracts/companies';
 import type { AccountingCategoryDto, Project } from '@carbon/contracts/ledger';
+import type { Product } from '@carbon/contracts/products';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -42,7 +43,12 @@ interface AnalyticsPageProps {
   projects: readonly Project[] | undefined;
   /** The taxonomy, for category names; undefined while it loads (the keys stand in). */
   categories: readonly AccountingCategoryDto[] | undefined;
+  /** The company's products, whose annual production volume the per-unit view divides by; undefined while they load. */
+  products: readonly UnitProduct[] | undefined;
 }
+
+/** What the per-unit view needs of a product. */
+export type UnitProduct = Pick<Product, 'id' | 'name' | 'unit' | 'annual_production_volume'>;
 
 function pathOfScope(scope: number): string {
   return scope === 1 ? SCOPE1_PATH : INVENTORY_PATH;
@@ -50,10 +56,13 @@ function pathOfScope(scope: number): string {
 
 /**
  * Analytics (/analytics, issue 9 §3): filters (company, site, project, product, year), the year by scope, its
- * top categories and the year before, as totals or per employee. Every figure links to what makes it: the scope
+ * top categories and the year before, as totals, per employee or per unit of a product. The per-unit view divides
+ * the selection's emissions by the chosen product's annual production volume (SPEC section 5: it needs a production
+ * volume on the product): an intensity that attributes every emission of the selection to that product, which the
+ * page says. Every figure links to what makes it: the scope
  * screen's entries, or the dashboard's inventory breakdown for scopes whose screens do not exist yet.
  */
-export function AnalyticsPage({ companyId, companyName, year, onYearChange, sites, siteId, onSiteChange, years, projects, categories }: AnalyticsPageProps) {
+export function AnalyticsPage({ companyId, companyName, year, onYearChange, sites, siteId, onSiteChange, years, projects, categories, products }: AnalyticsPageProps) {
   const { t } = useTranslation('app');
   const { t: tCommon } = useTranslation();
   const format = useFormatters();
@@ -62,6 +71,7 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
   useDocumentTitle(t('analytics.document_title'));
   const [projectId, setProjectId] = useState<string | null>(null);
   const [view, setView] = useState<AnalyticsView>('total');
+  const [productId, setProductId] = useState<string | null>(null);
 
   const categoryName = useCategoryName(categories);
   const analytics = useQuery(analyticsQueryOptions({ companyId, year, siteId, projectId }));
@@ -69,9 +79,19 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
 
   const employees = data?.employees ?? null;
   const perEmployee = view === 'per_employee';
-  const blocked = view === 'per_unit' || (perEmployee && (employees === null || employees <= 0));
-  const scaled = (kg: number) => (perEmployee && employees ? kg / employees : kg);
-  const figure = (kg: number) => (perEmployee ? t('analytics.per_employee_value', { value: emissions(scaled(kg)) }) : emissions(kg));
+  const perUnit = view === 'per_unit';
+  const product = products?.find((candidate) => candidate.id === productId) ?? null;
+  const volume = product?.annual_production_volume ?? null;
+  const unitsKnown = product !== null && volume !== null && volume > 0;
+  const blocked = (perUnit && !unitsKnown) || (perEmployee && (employees === null || employees <= 0));
+  const divisor = perEmployee && employees ? employees : perUnit && unitsKnown ? volume : 1;
+  const scaled = (kg: number) => kg / divisor;
+  const figure = (kg: number) =>
+    perEmployee
+      ? t('analytics.per_employee_value', { value: emissions(scaled(kg)) })
+      : perUnit
+        ? t('analytics.per_unit_value', { value: emissions(scaled(kg)), unit: product?.unit ?? '' })
+        : emissions(kg);
   const difference = (current: number, previous: number) => {
     const diff = scaled(current) - scaled(previous);
     if (diff === 0) return emissions(0);
@@ -102,7 +122,11 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
       }))
     : [];
   const chartKey = JSON.stringify([scopeRows.map((row) => [row.label, scaled(row.current), scaled(row.previous)]), view]);
-  const unit = perEmployee ? t('analytics.chart_unit_per_employee') : 't CO2e';
+  const unit = perEmployee
+    ? t('analytics.chart_unit_per_employee')
+    : perUnit
+      ? t('analytics.chart_unit_per_unit', { unit: product?.unit ?? '' })
+      : 't CO2e';
 
   const chartFrame = { categories: scopeRows.map((row) => row.label), unit, decimals: 1, emissions, formatNumber: format.number, wrapLabels: true };
   const scopeOption = useMemo(
@@ -126,6 +150,7 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
 
   const siteOptions = sites.map((site) => ({ value: site.id, label: site.name }));
   const projectOptions = (projects ?? []).map((project) => ({ value: project.id, label: project.name }));
+  const productOptions = (products ?? []).map((candidate) => ({ value: candidate.id, label: candidate.name }));
   const entityName = siteId ? (sites.find((site) => site.id === siteId)?.name ?? companyName) : companyName;
 
   const filters = (
@@ -149,12 +174,11 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
         />
         <SelectField
           label={t('analytics.filters.product')}
-          placeholder={t('analytics.filters.all_products')}
-          options={[]}
-          value=""
-          disabled
-          onChange={() => undefined}
-          hint={t('analytics.filters.products_later')}
+          placeholder={t('analytics.filters.no_product')}
+          options={productOptions}
+          value={productId ?? ''}
+          onChange={(event) => setProductId(event.target.value || null)}
+          hint={products && productOptions.length === 0 ? t('analytics.filters.no_products') : t('analytics.filters.product_hint')}
         />
         <SelectField
           label={t('analytics.filters.year')}
@@ -186,10 +210,22 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
     );
   } else if (!data) {
     content = <SkeletonBlock label={tCommon('status.loading')} lines={6} />;
-  } else if (view === 'per_unit') {
+  } else if (perUnit && !unitsKnown) {
     content = (
       <InlineAlert tone="info" title={t('analytics.per_unit.title')}>
-        {t('analytics.per_unit.needs_volume')} {t('analytics.per_unit.products_later')}
+        <p>{t('analytics.per_unit.needs_volume')}</p>
+        <p className="mt-1">
+          {product ? (
+            <>
+              {t('analytics.per_unit.missing_volume', { name: product.name })}{' '}
+              <Link to={`/products/edit/${product.id}`} className={linkClasses}>
+                {t('analytics.per_unit.open_product')}
+              </Link>
+            </>
+          ) : (
+            t('analytics.per_unit.choose_product')
+          )}
+        </p>
       </InlineAlert>
     );
   } else if (blocked) {
@@ -231,6 +267,7 @@ export function AnalyticsPage({ companyId, companyName, year, onYearChange, site
         yearOption={yearOption}
         perEmployee={perEmployee}
         employees={employees}
+        perUnit={perUnit && unitsKnown ? { product: product!, volume: volume! } : null}
       />
     );
   }
@@ -270,9 +307,11 @@ interface FiguresProps {
   yearOption: EChartsCoreOption;
   perEmployee: boolean;
   employees: number | null;
+  /** The product and its annual production volume the per-unit view divides by. */
+  perUnit: { product: UnitProduct; volume: number } | null;
 }
 
-function Figures({ data, year, scopeRows, figure, difference, change, categoryName, scopeOption, yearOption, perEmployee, employees }: FiguresProps) {
+function Figures({ data, year, scopeRows, figure, difference, change, categoryName, scopeOption, yearOption, perEmployee, employees, perUnit }: FiguresProps) {
   const { t } = useTranslation('app');
   const format = useFormatters();
   const top = data.categories.filter((category) => category.co2e_kg > 0 || category.previous_co2e_kg > 0).slice(0, TOP_CATEGORIES);
@@ -289,6 +328,11 @@ function Figures({ data, year, scopeRows, figure, difference, change, categoryNa
   return (
     <div className="space-y-6">
       {perEmployee && employees ? <p className="text-sm text-neutral-700">{t('analytics.per_employee.basis', { count: employees, employees: format.integer(employees) })}</p> : null}
+      {perUnit ? (
+        <p className="text-sm text-neutral-700" data-testid="analytics-per-unit-basis">
+          {t('analytics.per_unit.basis', { volume: Number.isInteger(perUnit.volume) ? format.integer(perUnit.volume) : format.number(perUnit.volume), unit: perUnit.product.unit, name: perUnit.product.name })}
+        </p>
+      ) : null}
       <div className="grid gap-6 sm:grid-cols-2">
         {totals.map((total) => (
           <Card key={total.key} title={total.label}>

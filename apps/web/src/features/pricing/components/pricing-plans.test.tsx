@@ -46,9 +46,31 @@ describe('pricing plans', () => {
     expect(screen.getByText('1 product')).toBeInTheDocument();
     expect(screen.getByText('10 reduction scenarios')).toBeInTheDocument();
     expect(screen.getByText('Unlimited team members')).toBeInTheDocument();
-    const branding = within(table).getByRole('row', { name: /^Custom branding/ });
     // The mark is a dash or a tick; the words are for screen readers.
-    expect(within(branding).getAllByRole('cell').map((cell) => cell.querySelector('.sr-only')?.textContent)).toEqual(['Not included', 'Not included', 'Included']);
+    const marks = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.querySelector('.sr-only')?.textContent);
+    const fec = within(table).getByRole('row', { name: /^Import of your accounting entries file \(FEC\)/ });
+    expect(marks(fec)).toEqual(['Not included', 'Included', 'Included']);
+    const api = within(table).getByRole('row', { name: /^API access: API keys and PACT footprint exchange/ });
+    expect(marks(api)).toEqual(['Not included', 'Included', 'Included']);
+  });
+
+  it('lists only what the server enforces: no analytics tier, support or branding the product does not provide', async () => {
+    await setupI18n('en');
+    renderPlans();
+    const table = screen.getByRole('table', { name: 'What each plan includes' });
+    expect(within(table).getAllByRole('row').map((row) => row.querySelector('th')?.textContent)).toEqual([
+      'Feature',
+      'Products',
+      'Reduction scenarios',
+      'Team members',
+      'Carbon inventory across scopes 1, 2 and 3',
+      'Emission factor library and search',
+      'English and French interface',
+      'PDF, CSV and Excel exports',
+      'Import of your accounting entries file (FEC)',
+      'API access: API keys and PACT footprint exchange',
+    ]);
+    expect(screen.queryByText(/Priority support|Custom branding|Advanced analytics/)).not.toBeInTheDocument();
   });
 
   it('speaks French with French number formats', async () => {

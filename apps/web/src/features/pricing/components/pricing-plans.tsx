@@ -20,20 +20,16 @@ import { formatEuros } from '../price-format';
 
 /** Shown on every plan: what the product does for everyone. */
 const coreFeatures = ['inventory', 'library', 'languages'] as const;
-/** The plan flags of packages/contracts/src/plans.ts that the page lists, in this order. */
-const flaggedFeatures: (keyof PlanFeatures & ('advancedAnalytics' | 'apiAccess' | 'export' | 'prioritySupport' | 'customBranding'))[] = [
-  'advancedAnalytics',
-  'apiAccess',
-  'export',
-  'prioritySupport',
-  'customBranding',
-];
+/**
+ * The plan flags of packages/contracts/src/plans.ts that the page lists, in this order: only the ones the server
+ * enforces (entitlements' plan actions: API access, exports, FEC import), so that the page promises nothing the
+ * product does not deliver (docs/claims-audit.md).
+ */
+const flaggedFeatures: (keyof PlanFeatures & ('apiAccess' | 'export' | 'invoiceImport'))[] = ['export', 'invoiceImport', 'apiAccess'];
 const featureLabelKey = {
-  advancedAnalytics: 'advanced_analytics',
   apiAccess: 'api_access',
   export: 'export',
-  prioritySupport: 'priority_support',
-  customBranding: 'custom_branding',
+  invoiceImport: 'invoice_import',
 } as const;
 
 function usePlanCopy() {
