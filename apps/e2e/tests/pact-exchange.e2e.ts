@@ -2,7 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { request as playwrightRequest, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  request as playwrightRequest,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { demo, e2eRoot, port as portA } from '../support/env.ts';
 import { expect, openSignedIn, signInViaApi, test } from '../support/fixtures.ts';
@@ -22,7 +27,7 @@ const portB = Number(process.env.E2E_PORT_B ?? portA + 1);
 const baseA = `http://127.0.0.1:${portA}`;
 const baseB = `http://127.0.0.1:${portB}`;
 const PRODUCT = 'Clip de câble PP (sachet de 100)';
-const SUPPLIER = 'Plasturgie A (E2E)';
+const SUPPLIER = 'Plasturgie A E2E';
 const locale = 'en' as const;
 const L = (key: string, params?: Record<string, string | number>) => t(locale, key, params);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -35,7 +40,8 @@ let serverLog = '';
 async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (serverB && serverB.exitCode !== null) throw new Error(`instance B exited (${serverB?.exitCode}):\n${serverLog}`);
+    if (serverB && serverB.exitCode !== null)
+      throw new Error(`instance B exited (${serverB?.exitCode}):\n${serverLog}`);
     try {
       const answer = await fetch(url);
       if (answer.ok) return;
@@ -100,7 +106,9 @@ async function openB(context: BrowserContext, errors: string[]): Promise<Page> {
 }
 
 async function productId(api: APIRequestContext, token: string, companyId: string): Promise<string> {
-  const answer = await api.get(`/api/v1/products?company_id=${companyId}`, { headers: { authorization: `Bearer ${token}` } });
+  const answer = await api.get(`/api/v1/products?company_id=${companyId}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(answer.status(), await answer.text()).toBe(200);
   const items = ((await answer.json()) as { items: { id: string; name: string }[] }).items;
   const product = items.find((item) => item.name === PRODUCT);
@@ -130,7 +138,9 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
   const partnerName = `Buyer B ${Date.now()}`;
   await partners.getByRole('textbox', { name: L('pact.partners.name') }).fill(partnerName);
   await partners.getByRole('button', { name: L('pact.partners.create') }).click();
-  const created = partners.getByRole('status').filter({ hasText: L('pact.partners.created_title', { name: partnerName }) });
+  const created = partners
+    .getByRole('status')
+    .filter({ hasText: L('pact.partners.created_title', { name: partnerName }) });
   await expect(created).toBeVisible();
   const clientId = ((await created.locator('dd').nth(0).textContent()) ?? '').trim();
   const clientSecret = ((await created.locator('dd').nth(1).textContent()) ?? '').trim();
@@ -161,11 +171,17 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
     await form.getByRole('button', { name: L('pact.suppliers.create'), exact: true }).click();
 
     // The credentials A would use to notify B, shown once.
-    const connected = pageB.getByRole('alertdialog', { name: L('pact.suppliers.created_title', { name: SUPPLIER }) });
+    const connected = pageB.getByRole('alertdialog', {
+      name: L('pact.suppliers.created_title', { name: SUPPLIER }),
+    });
     await expect(connected).toBeVisible();
-    const eventsSecret = await connected.getByRole('textbox', { name: L('pact.suppliers.events_client_secret') }).inputValue();
+    const eventsSecret = await connected
+      .getByRole('textbox', { name: L('pact.suppliers.events_client_secret') })
+      .inputValue();
     expect(eventsSecret).not.toBe('');
-    await expect(connected.getByRole('textbox', { name: L('pact.suppliers.events_base_url') })).toHaveValue(/\/pact$/);
+    await expect(connected.getByRole('textbox', { name: L('pact.suppliers.events_base_url') })).toHaveValue(
+      /\/pact$/,
+    );
     await expectNoSeriousViolations(pageB, 'the supplier connection’s credentials dialog');
     await connected.getByRole('button', { name: L('pact.suppliers.done') }).click();
     await expect(connected).toBeHidden();
@@ -174,43 +190,61 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
     // A's footprints, read live; import the shared product's.
     await suppliers.getByRole('link', { name: L('pact.suppliers.open_label', { name: SUPPLIER }) }).click();
     await expect(pageB.getByRole('heading', { level: 1, name: SUPPLIER })).toBeVisible();
-    const footprints = pageB.getByRole('table', { name: L('pact.supplier_page.footprints_caption', { name: SUPPLIER }) });
+    const footprints = pageB.getByRole('table', {
+      name: L('pact.supplier_page.footprints_caption', { name: SUPPLIER }),
+    });
     const row = footprints.getByRole('row').filter({ hasText: PRODUCT });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(L('pact.declared_units.piece'));
     await expect(row).toContainText(L('pact.supplier_page.statuses.Active'));
     await expectNoSeriousViolations(pageB, 'a PACT supplier’s footprints');
     await row.getByRole('button', { name: L('pact.supplier_page.import_label', { name: PRODUCT }) }).click();
-    await expect(row.getByRole('link', { name: L('pact.supplier_page.open_factor_label', { name: PRODUCT }) })).toBeVisible();
+    await expect(
+      row.getByRole('link', { name: L('pact.supplier_page.open_factor_label', { name: PRODUCT }) }),
+    ).toBeVisible();
 
     const readImports = async () => {
       const answer = await apiB.get(`/api/v1/pact/imports?company_id=${companyB}`, {
         headers: { authorization: `Bearer ${tokenB}` },
       });
       expect(answer.status(), await answer.text()).toBe(200);
-      return ((await answer.json()) as {
-        items: {
-          id: string;
-          footprint_id: string;
-          emission_factor_id: string;
-          factor_name: string;
-          kg_co2e_per_factor_unit: string;
-          newer_footprint: { id: string; kg_co2e_per_factor_unit: string; product_lines_using: number } | null;
-        }[];
-      }).items;
+      return (
+        (await answer.json()) as {
+          items: {
+            id: string;
+            footprint_id: string;
+            emission_factor_id: string;
+            factor_name: string;
+            kg_co2e_per_factor_unit: string;
+            newer_footprint: {
+              id: string;
+              kg_co2e_per_factor_unit: string;
+              product_lines_using: number;
+            } | null;
+          }[];
+        }
+      ).items;
     };
     const [imported] = await readImports();
     expect(imported).toBeDefined();
     const factorName = imported!.factor_name;
     await expect(toast(pageB, L('pact.supplier_page.import_done', { name: factorName }))).toBeVisible();
-    const importsTable = pageB.getByRole('table', { name: L('pact.supplier_page.imports_title', { name: SUPPLIER }) });
-    await expect(importsTable.getByRole('row').filter({ hasText: factorName })).toContainText(L('pact.imports.up_to_date'));
+    const importsTable = pageB.getByRole('table', {
+      name: L('pact.supplier_page.imports_title', { name: SUPPLIER }),
+    });
+    await expect(importsTable.getByRole('row').filter({ hasText: factorName })).toContainText(
+      L('pact.imports.up_to_date'),
+    );
 
     // The factor panel says where the factor comes from.
-    await row.getByRole('link', { name: L('pact.supplier_page.open_factor_label', { name: PRODUCT }) }).click();
+    await row
+      .getByRole('link', { name: L('pact.supplier_page.open_factor_label', { name: PRODUCT }) })
+      .click();
     await expect(pageB).toHaveURL(new RegExp(`/ef-search\\?factor=${imported!.emission_factor_id}`));
     await expect(
-      pageB.getByText(L('pact.factor_notice.from', { supplier: SUPPLIER, id: imported!.footprint_id }), { exact: true }),
+      pageB.getByText(L('pact.factor_notice.from', { supplier: SUPPLIER, id: imported!.footprint_id }), {
+        exact: true,
+      }),
     ).toBeVisible();
 
     // B uses the imported factor in a product line: its own clip, one unit of A's clip per unit.
@@ -218,12 +252,19 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
     await pageB.goto(`/products/edit/${productB}`);
     await pageB.getByRole('button', { name: L('products.actions.next'), exact: true }).click();
     await pageB.getByRole('button', { name: L('products.actions.add_material'), exact: true }).click();
-    const material = pageB.getByRole('dialog', { name: new RegExp(escapeRegExp(L('products.material.title'))) });
+    const material = pageB.getByRole('dialog', {
+      name: new RegExp(escapeRegExp(L('products.material.title'))),
+    });
     await material.getByRole('searchbox', { name: L('products.material.search') }).fill(factorName);
-    await material.getByRole('button', { name: L('products.material.use_named', { name: factorName }), exact: true }).first().click();
+    await material
+      .getByRole('button', { name: L('products.material.use_named', { name: factorName }), exact: true })
+      .first()
+      .click();
     await expect(material.getByText(L('products.material.chosen', { name: factorName }))).toBeVisible();
     await material.getByRole('textbox', { name: L('products.material.quantity') }).fill('1');
-    await material.getByRole('combobox', { name: L('products.material.unit'), exact: true }).selectOption('unit');
+    await material
+      .getByRole('combobox', { name: L('products.material.unit'), exact: true })
+      .selectOption('unit');
     await material.getByRole('button', { name: L('products.actions.add'), exact: true }).click();
     await expect(material).toBeHidden();
     await pageB.getByRole('button', { name: L('products.actions.save'), exact: true }).click();
@@ -236,7 +277,9 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
     await page
       .getByRole('button', { name: L('products.actions.edit_line', { label: 'PP H350' }), exact: true })
       .click();
-    const edit = page.getByRole('dialog', { name: new RegExp(escapeRegExp(L('products.material.edit_title'))) });
+    const edit = page.getByRole('dialog', {
+      name: new RegExp(escapeRegExp(L('products.material.edit_title'))),
+    });
     await edit.getByRole('textbox', { name: L('products.material.quantity') }).fill('0.66');
     await edit.getByRole('button', { name: L('products.actions.update_line'), exact: true }).click();
     await expect(edit).toBeHidden();
@@ -255,7 +298,9 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
     ).toBeVisible();
     const [marked] = await readImports();
     expect(marked!.newer_footprint).not.toBeNull();
-    expect(Number(marked!.newer_footprint!.kg_co2e_per_factor_unit)).toBeGreaterThan(Number(marked!.kg_co2e_per_factor_unit));
+    expect(Number(marked!.newer_footprint!.kg_co2e_per_factor_unit)).toBeGreaterThan(
+      Number(marked!.kg_co2e_per_factor_unit),
+    );
     expect(marked!.newer_footprint!.product_lines_using).toBe(1);
     const importRow = pageB
       .getByRole('table', { name: L('pact.supplier_page.imports_title', { name: SUPPLIER }) })
@@ -268,7 +313,9 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
 
     // The factor panel says so too, and leads to the imports.
     await pageB.goto(`/ef-search?factor=${imported!.emission_factor_id}`);
-    const notice = pageB.getByRole('note').filter({ hasText: L('pact.factor_notice.newer_title', { supplier: SUPPLIER }) });
+    const notice = pageB
+      .getByRole('note')
+      .filter({ hasText: L('pact.factor_notice.newer_title', { supplier: SUPPLIER }) });
     await expect(notice).toContainText(marked!.newer_footprint!.id);
     await notice.getByRole('link', { name: L('pact.factor_notice.newer_link') }).click();
     await expect(pageB).toHaveURL(/\/settings\/pact\/imports$/);
@@ -276,12 +323,18 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
 
     // Apply it, after a confirmation naming what changes.
     const allImports = pageB.getByRole('table', { name: L('pact.imports.caption') });
-    await allImports.getByRole('button', { name: L('pact.imports.apply_label', { name: factorName }) }).click();
-    const confirm = pageB.getByRole('alertdialog', { name: L('pact.imports.apply_title', { name: factorName }) });
+    await allImports
+      .getByRole('button', { name: L('pact.imports.apply_label', { name: factorName }) })
+      .click();
+    const confirm = pageB.getByRole('alertdialog', {
+      name: L('pact.imports.apply_title', { name: factorName }),
+    });
     await expect(confirm).toContainText(L('pact.imports.affects_lines', { count: 1, number: 1 }));
     await confirm.getByRole('button', { name: L('pact.imports.apply_confirm'), exact: true }).click();
     await expect(toast(pageB, L('pact.imports.applied', { name: factorName }))).toBeVisible();
-    await expect(allImports.getByRole('row').filter({ hasText: factorName })).toContainText(L('pact.imports.up_to_date'));
+    await expect(allImports.getByRole('row').filter({ hasText: factorName })).toContainText(
+      L('pact.imports.up_to_date'),
+    );
     const [applied] = await readImports();
     expect(applied!.newer_footprint).toBeNull();
     expect(applied!.footprint_id).toBe(marked!.newer_footprint!.id);

@@ -30,7 +30,9 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await card.getByRole('button', { name: L('pact.partners.create') }).click();
 
     // The secret, once: read it from the box that shows it, then dismiss the box.
-    const created = card.getByRole('status').filter({ hasText: L('pact.partners.created_title', { name: partnerName }) });
+    const created = card
+      .getByRole('status')
+      .filter({ hasText: L('pact.partners.created_title', { name: partnerName }) });
     await expect(created).toBeVisible();
     await expect(created).toContainText(L('pact.partners.created_once'));
     const values = created.locator('dd');
@@ -50,15 +52,22 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await page.getByRole('link', { name: PRODUCT, exact: true }).first().click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(PRODUCT);
     const shares = page.getByRole('region', { name: L('pact.shares.title') });
-    await shares.getByRole('combobox', { name: L('pact.shares.partner') }).selectOption({ label: partnerName });
+    await shares
+      .getByRole('combobox', { name: L('pact.shares.partner') })
+      .selectOption({ label: partnerName });
     await shares.getByRole('button', { name: L('pact.shares.add'), exact: true }).click();
     await expect(toast(page, L('pact.shares.added', { name: partnerName }))).toBeVisible();
-    const shared = shares.getByRole('list', { name: L('pact.shares.list_label') }).getByRole('listitem').filter({
-      hasText: partnerName,
-    });
+    const shared = shares
+      .getByRole('list', { name: L('pact.shares.list_label') })
+      .getByRole('listitem')
+      .filter({
+        hasText: partnerName,
+      });
     await expect(shared).toBeVisible();
     const footprintText = (await shared.textContent()) ?? '';
-    const footprintId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(footprintText)?.[0];
+    const footprintId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(
+      footprintText,
+    )?.[0];
     expect(footprintId, footprintText).toBeDefined();
 
     // The partner's credentials read that footprint over PACT.
@@ -69,7 +78,9 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     });
     expect(tokenAnswer.status(), await tokenAnswer.text()).toBe(200);
     const pactToken = ((await tokenAnswer.json()) as { access_token: string }).access_token;
-    const footprints = await request.get('/pact/3/footprints', { headers: { authorization: `Bearer ${pactToken}` } });
+    const footprints = await request.get('/pact/3/footprints', {
+      headers: { authorization: `Bearer ${pactToken}` },
+    });
     expect(footprints.status(), await footprints.text()).toBe(200);
     const data = ((await footprints.json()) as { data: { id: string; productNameCompany: string }[] }).data;
     expect(data.map((footprint) => footprint.id)).toContain(footprintId);
@@ -79,7 +90,9 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     // Revoke in Settings, with a confirmation naming the partner.
     await page.goto('/settings');
     await partnerRow.getByRole('button', { name: L('pact.partners.revoke') }).click();
-    const confirm = page.getByRole('alertdialog', { name: L('pact.partners.revoke_title', { name: partnerName }) });
+    const confirm = page.getByRole('alertdialog', {
+      name: L('pact.partners.revoke_title', { name: partnerName }),
+    });
     await expect(confirm).toContainText(L('pact.partners.revoke_description'));
     await confirm.getByRole('button', { name: L('common.actions.delete') }).click();
     await expect(toast(page, L('pact.partners.revoked_toast', { name: partnerName }))).toBeVisible();
@@ -87,7 +100,9 @@ for (const locale of ['en', 'fr'] as const satisfies readonly AppLocale[]) {
     await expect(partnerRow.getByRole('button', { name: L('pact.partners.revoke') })).toHaveCount(0);
 
     // Revoked: the token already issued stops working, and no new one is given.
-    const after = await request.get('/pact/3/footprints', { headers: { authorization: `Bearer ${pactToken}` } });
+    const after = await request.get('/pact/3/footprints', {
+      headers: { authorization: `Bearer ${pactToken}` },
+    });
     expect(after.status()).toBe(400);
     const again = await request.post('/pact/auth/token', {
       headers: { authorization: basic, 'content-type': 'application/x-www-form-urlencoded' },

@@ -26,8 +26,12 @@ function useNewerTexts() {
       old: formatPactValue(item.kg_co2e_per_factor_unit, format.locale),
       new: formatPactValue(newer.kg_co2e_per_factor_unit, format.locale),
       unit,
-      percent: newer.change_percent === null ? null : formatChangePercent(newer.change_percent, format.locale),
-      entries: t('imports.affects_entries', { count: newer.entries_using, number: format.integer(newer.entries_using) }),
+      percent:
+        newer.change_percent === null ? null : formatChangePercent(newer.change_percent, format.locale),
+      entries: t('imports.affects_entries', {
+        count: newer.entries_using,
+        number: format.integer(newer.entries_using),
+      }),
       lines: t('imports.affects_lines', {
         count: newer.product_lines_using,
         number: format.integer(newer.product_lines_using),
@@ -83,7 +87,9 @@ export function PactImportsTable({
       <DataTable caption={caption} columns={columns} focusableFrame>
         {imports.map((item) => {
           const texts = newerTexts(item);
-          const unit = t(`factor_units.${factorUnitKey(item.factor_unit)}`, { defaultValue: item.factor_unit });
+          const unit = t(`factor_units.${factorUnitKey(item.factor_unit)}`, {
+            defaultValue: item.factor_unit,
+          });
           return (
             <tr key={item.id}>
               <td className={`${cellClasses} min-w-44`}>
@@ -112,7 +118,9 @@ export function PactImportsTable({
                       {t('imports.newer_change', { old: texts.old, new: texts.new, unit: texts.unit })}
                     </p>
                     {texts.percent && (
-                      <p className="text-xs text-neutral-700">{t('imports.change_percent', { percent: texts.percent })}</p>
+                      <p className="text-xs text-neutral-700">
+                        {t('imports.change_percent', { percent: texts.percent })}
+                      </p>
                     )}
                     <p className="text-xs text-neutral-700">
                       {t('imports.affects', { entries: texts.entries, lines: texts.lines })}

@@ -40,7 +40,9 @@ export function PactSupplierPage({ companyId, supplierId, canManage }: PactSuppl
   const errorText = useErrorText();
   const suppliers = useQuery(pactSuppliersQueryOptions(companyId));
   const supplier = suppliers.data?.items.find((item) => item.id === supplierId);
-  useDocumentTitle(supplier ? `${supplier.name} · ${t('supplier_page.document_title')}` : t('supplier_page.document_title'));
+  useDocumentTitle(
+    supplier ? `${supplier.name} · ${t('supplier_page.document_title')}` : t('supplier_page.document_title'),
+  );
 
   let body;
   if (suppliers.isError) {
@@ -92,7 +94,11 @@ function SupplierDetail({
         const newer = answer.items.filter((item) => item.newer_footprint !== null).length;
         toast.success(
           newer > 0
-            ? t('supplier_page.refreshed_newer', { name: supplier.name, count: newer, number: format.integer(newer) })
+            ? t('supplier_page.refreshed_newer', {
+                name: supplier.name,
+                count: newer,
+                number: format.integer(newer),
+              })
             : t('supplier_page.refreshed', { name: supplier.name }),
         );
       },
@@ -113,7 +119,9 @@ function SupplierDetail({
             </p>
           )}
           {supplier.last_error && (
-            <p className="text-sm text-red-700">{t('suppliers.last_error', { error: supplier.last_error })}</p>
+            <p className="text-sm text-red-700">
+              {t('suppliers.last_error', { error: supplier.last_error })}
+            </p>
           )}
         </div>
         {canManage && (
@@ -177,8 +185,21 @@ function Footprints({
     );
   }
   if (!footprints.data) return <SkeletonBlock label={tCommon('status.loading')} lines={4} />;
+  const skipped = footprints.data.skipped ?? 0;
+  // Footprints the API left out (not PACT v3, or a declared unit with no factor unit): said, so none goes unnoticed.
+  const skippedNote =
+    skipped > 0 ? (
+      <p role="note" className="mt-3 text-sm text-neutral-700">
+        {t('supplier_page.footprints_skipped', { count: skipped, number: format.integer(skipped) })}
+      </p>
+    ) : null;
   if (footprints.data.items.length === 0) {
-    return <EmptyState title={t('supplier_page.footprints_empty', { name: supplier.name })} />;
+    return (
+      <>
+        <EmptyState title={t('supplier_page.footprints_empty', { name: supplier.name })} />
+        {skippedNote}
+      </>
+    );
   }
 
   const onImport = (footprint: SupplierFootprint) =>
@@ -200,68 +221,77 @@ function Footprints({
     { key: 'actions', label: <span className="sr-only">{t('supplier_page.columns.actions')}</span> },
   ];
   return (
-    <DataTable
-      caption={t('supplier_page.footprints_caption', { name: supplier.name })}
-      columns={columns}
-      focusableFrame
-    >
-      {footprints.data.items.map((footprint) => {
-        const unit = t(`factor_units.${factorUnitKey(footprint.factor_unit)}`, { defaultValue: footprint.factor_unit });
-        const deprecated = footprint.status !== 'Active';
-        return (
-          <tr key={footprint.id} className={deprecated ? 'text-neutral-500' : undefined}>
-            <td className={`${cellClasses} min-w-44`}>
-              <span className="block font-medium">{footprint.product_name}</span>
-              <span className="block font-mono text-xs break-all text-neutral-600">{footprint.id}</span>
-            </td>
-            <td className={`${cellClasses} whitespace-nowrap`}>
-              {t('supplier_page.declared_unit_value', {
-                amount: formatPactValue(footprint.declared_unit_amount, format.locale),
-                unit: t(`declared_units.${footprint.declared_unit}`, { defaultValue: footprint.declared_unit }),
-              })}
-            </td>
-            <td className={numberCellClasses}>
-              {formatPactValue(footprint.kg_co2e_per_factor_unit, format.locale)}
-              <span className="block text-xs text-neutral-600">{t('supplier_page.per_factor_unit', { unit })}</span>
-            </td>
-            <td className={`${cellClasses} whitespace-nowrap`}>
-              {t('supplier_page.period', {
-                from: formatPactDay(footprint.reference_period_start, format.locale),
-                to: formatPactDay(footprint.reference_period_end, format.locale),
-              })}
-            </td>
-            <td className={cellClasses}>
-              {t(`supplier_page.statuses.${footprint.status}`, { defaultValue: footprint.status })}
-            </td>
-            <td className={cellClasses}>{footprint.geography ?? t('supplier_page.no_geography')}</td>
-            <td className={`${cellClasses} text-right whitespace-nowrap`}>
-              {footprint.imported_as ? (
-                <Link
-                  to={factorPath(footprint.imported_as.emission_factor_id)}
-                  className={tableLinkClasses}
-                  aria-label={t('supplier_page.open_factor_label', { name: footprint.product_name })}
-                >
-                  {t('supplier_page.imported')}
-                </Link>
-              ) : (
-                canManage &&
-                !deprecated && (
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    pending={create.isPending && create.variables.footprint_id === footprint.id}
-                    aria-label={t('supplier_page.import_label', { name: footprint.product_name })}
-                    onClick={() => onImport(footprint)}
+    <>
+      <DataTable
+        caption={t('supplier_page.footprints_caption', { name: supplier.name })}
+        columns={columns}
+        focusableFrame
+      >
+        {footprints.data.items.map((footprint) => {
+          const unit = t(`factor_units.${factorUnitKey(footprint.factor_unit)}`, {
+            defaultValue: footprint.factor_unit,
+          });
+          const deprecated = footprint.status !== 'Active';
+          return (
+            <tr key={footprint.id} className={deprecated ? 'text-neutral-500' : undefined}>
+              <td className={`${cellClasses} min-w-44`}>
+                <span className="block font-medium">{footprint.product_name}</span>
+                <span className="block font-mono text-xs break-all text-neutral-600">{footprint.id}</span>
+              </td>
+              <td className={`${cellClasses} whitespace-nowrap`}>
+                {t('supplier_page.declared_unit_value', {
+                  amount: formatPactValue(footprint.declared_unit_amount, format.locale),
+                  unit: t(`declared_units.${footprint.declared_unit}`, {
+                    defaultValue: footprint.declared_unit,
+                  }),
+                })}
+              </td>
+              <td className={numberCellClasses}>
+                {formatPactValue(footprint.kg_co2e_per_factor_unit, format.locale)}
+                <span className="block text-xs text-neutral-600">
+                  {t('supplier_page.per_factor_unit', { unit })}
+                </span>
+              </td>
+              <td className={`${cellClasses} whitespace-nowrap`}>
+                {t('supplier_page.period', {
+                  from: formatPactDay(footprint.reference_period_start, format.locale),
+                  to: formatPactDay(footprint.reference_period_end, format.locale),
+                })}
+              </td>
+              <td className={cellClasses}>
+                {t(`supplier_page.statuses.${footprint.status}`, { defaultValue: footprint.status })}
+              </td>
+              <td className={cellClasses}>{footprint.geography ?? t('supplier_page.no_geography')}</td>
+              <td className={`${cellClasses} text-right whitespace-nowrap`}>
+                {footprint.imported_as ? (
+                  <Link
+                    to={factorPath(footprint.imported_as.emission_factor_id)}
+                    className={tableLinkClasses}
+                    aria-label={t('supplier_page.open_factor_label', { name: footprint.product_name })}
                   >
-                    {t('supplier_page.import')}
-                  </Button>
-                )
-              )}
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+                    {t('supplier_page.imported')}
+                  </Link>
+                ) : (
+                  canManage &&
+                  !deprecated && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      pending={create.isPending && create.variables.footprint_id === footprint.id}
+                      aria-label={t('supplier_page.import_label', { name: footprint.product_name })}
+                      onClick={() => onImport(footprint)}
+                    >
+                      {t('supplier_page.import')}
+                    </Button>
+                  )
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      {skippedNote}
+    </>
   );
 }
 
@@ -293,7 +323,9 @@ export function PactImportsPage({ companyId, canManage }: { companyId: string; c
       />
     );
   } else {
-    body = <PactImportsTable imports={imports.data.items} canManage={canManage} caption={t('imports.caption')} />;
+    body = (
+      <PactImportsTable imports={imports.data.items} canManage={canManage} caption={t('imports.caption')} />
+    );
   }
   return (
     <div className="space-y-6">

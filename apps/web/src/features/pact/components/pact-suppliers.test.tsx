@@ -76,6 +76,8 @@ let imports: (typeof importRow)[] = [];
 let calls: { method: string; url: string; body: unknown }[] = [];
 /** How many reads of the supplier's footprints fail (502) before they answer. */
 let footprintFailures = 0;
+/** Footprints the API says it left out of the list (invalid, or a unit without a factor unit). */
+let footprintsSkipped = 0;
 
 const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   const url = String(input);
@@ -99,10 +101,14 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
   }
   if (url === `/api/v1/pact/suppliers/${SUPPLIER_ID}/footprints`) {
     if (footprintFailures-- > 0) {
-      return jsonResponse({ code: 'pact_supplier_unreachable', detail: 'The supplier’s PACT API did not answer' }, 502);
+      return jsonResponse(
+        { code: 'pact_supplier_unreachable', detail: 'The supplier’s PACT API did not answer' },
+        502,
+      );
     }
     const imported = imports.find((item) => item.footprint_id === FOOTPRINT_ID);
     return jsonResponse({
+      skipped: footprintsSkipped,
       items: [
         {
           ...footprint,
@@ -137,6 +143,7 @@ beforeEach(() => {
   imports = [];
   calls = [];
   footprintFailures = 0;
+  footprintsSkipped = 0;
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(async () => {
@@ -155,9 +162,9 @@ describe('PACT suppliers (settings)', () => {
     const form = screen.getByRole('form', { name: 'Connect a supplier' });
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
     // The contract's address rule answers an empty address too, with the words that say what to type.
-    expect(within(form).getByLabelText('Supplier’s PACT address', { exact: false })).toHaveAccessibleDescription(
-      'Enter the partner’s PACT address, starting with https://',
-    );
+    expect(
+      within(form).getByLabelText('Supplier’s PACT address', { exact: false }),
+    ).toHaveAccessibleDescription('Enter the partner’s PACT address, starting with https://');
     for (const label of [
       'Supplier name',
       'Client ID the supplier gave you',
@@ -169,9 +176,9 @@ describe('PACT suppliers (settings)', () => {
     }
     await user.type(within(form).getByLabelText('Supplier’s PACT address', { exact: false }), 'ftp://dupont');
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
-    expect(within(form).getByLabelText('Supplier’s PACT address', { exact: false })).toHaveAccessibleDescription(
-      'Enter the partner’s PACT address, starting with https://',
-    );
+    expect(
+      within(form).getByLabelText('Supplier’s PACT address', { exact: false }),
+    ).toHaveAccessibleDescription('Enter the partner’s PACT address, starting with https://');
     expect(posts('/pact/suppliers')).toHaveLength(0);
   });
 
@@ -181,11 +188,14 @@ describe('PACT suppliers (settings)', () => {
     renderWithProviders(<PactSuppliers companyId={COMPANY_ID} canManage />);
     const form = await screen.findByRole('form', { name: 'Connecter un fournisseur' });
     await user.type(within(form).getByLabelText('Nom du fournisseur', { exact: false }), 'Dupont');
-    await user.type(within(form).getByLabelText('Adresse PACT du fournisseur', { exact: false }), 'dupont.fr');
-    await user.click(within(form).getByRole('button', { name: 'Connecter' }));
-    expect(within(form).getByLabelText('Adresse PACT du fournisseur', { exact: false })).toHaveAccessibleDescription(
-      'Saisissez l’adresse PACT du partenaire, commençant par https://',
+    await user.type(
+      within(form).getByLabelText('Adresse PACT du fournisseur', { exact: false }),
+      'dupont.fr',
     );
+    await user.click(within(form).getByRole('button', { name: 'Connecter' }));
+    expect(
+      within(form).getByLabelText('Adresse PACT du fournisseur', { exact: false }),
+    ).toHaveAccessibleDescription('Saisissez l’adresse PACT du partenaire, commençant par https://');
     expect(
       within(form).getByLabelText('Secret client fourni par le fournisseur', { exact: false }),
     ).toHaveAccessibleDescription('Ce champ est obligatoire');
@@ -202,8 +212,14 @@ describe('PACT suppliers (settings)', () => {
       within(form).getByLabelText('Supplier’s PACT address', { exact: false }),
       'http://127.0.0.1:4510/pact',
     );
-    await user.type(within(form).getByLabelText('Client ID the supplier gave you', { exact: false }), 'buyer-123');
-    await user.type(within(form).getByLabelText('Client secret the supplier gave you', { exact: false }), 's3cret');
+    await user.type(
+      within(form).getByLabelText('Client ID the supplier gave you', { exact: false }),
+      'buyer-123',
+    );
+    await user.type(
+      within(form).getByLabelText('Client secret the supplier gave you', { exact: false }),
+      's3cret',
+    );
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Connected to Acier Dupont' });
@@ -240,7 +256,9 @@ describe('PACT suppliers (settings)', () => {
     expect(confirm).toHaveTextContent('Factors already imported stay');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await findToast('Acier Dupont removed');
-    expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/v1/pact/suppliers/${SUPPLIER_ID}`)).toBe(true);
+    expect(
+      calls.some((c) => c.method === 'DELETE' && c.url === `/api/v1/pact/suppliers/${SUPPLIER_ID}`),
+    ).toBe(true);
   });
 
   it('shows the API’s refusal of the credentials in a toast, and no credentials', async () => {
@@ -249,9 +267,15 @@ describe('PACT suppliers (settings)', () => {
     renderWithProviders(<PactSuppliers companyId={COMPANY_ID} canManage />);
     const form = await screen.findByRole('form', { name: 'Connect a supplier' });
     await user.type(within(form).getByLabelText('Supplier name', { exact: false }), 'Acier Dupont');
-    await user.type(within(form).getByLabelText('Supplier’s PACT address', { exact: false }), 'https://x.example/pact');
+    await user.type(
+      within(form).getByLabelText('Supplier’s PACT address', { exact: false }),
+      'https://x.example/pact',
+    );
     await user.type(within(form).getByLabelText('Client ID the supplier gave you', { exact: false }), 'id');
-    await user.type(within(form).getByLabelText('Client secret the supplier gave you', { exact: false }), 'wrong');
+    await user.type(
+      within(form).getByLabelText('Client secret the supplier gave you', { exact: false }),
+      'wrong',
+    );
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
     const toast = await findToast('The supplier could not be connected');
     expect(toast).toHaveTextContent('The supplier refused these credentials');
@@ -284,9 +308,13 @@ describe('a PACT supplier’s footprints and imports', () => {
     expect(row).toHaveTextContent('1 janv. 2025 – 1 janv. 2026');
     expect(row).toHaveTextContent('Active');
     expect(row).toHaveTextContent('FR');
-    expect(await screen.findByText('Aucune empreinte importée pour l’instant.', { exact: false })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Aucune empreinte importée pour l’instant.', { exact: false }),
+    ).toBeInTheDocument();
 
-    await user.click(within(row).getByRole('button', { name: 'Importer Steel bracket comme facteur d’émission' }));
+    await user.click(
+      within(row).getByRole('button', { name: 'Importer Steel bracket comme facteur d’émission' }),
+    );
     await findToast('Steel bracket (Acier Dupont) importé comme facteur d’émission');
     expect(posts('/pact/imports')[0]?.body).toEqual({
       company_id: COMPANY_ID,
@@ -297,7 +325,9 @@ describe('a PACT supplier’s footprints and imports', () => {
       await within(table).findByRole('link', { name: 'Ouvrir le facteur importé pour Steel bracket' }),
     ).toHaveAttribute('href', `/ef-search?factor=${FACTOR_ID}`);
     const imported = await screen.findByRole('table', { name: 'Importées du fournisseur Acier Dupont' });
-    expect(within(imported).getByRole('row', { name: /Steel bracket \(Acier Dupont\)/ })).toHaveTextContent('À jour');
+    expect(within(imported).getByRole('row', { name: /Steel bracket \(Acier Dupont\)/ })).toHaveTextContent(
+      'À jour',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Actualiser' }));
     await findToast('Empreintes du fournisseur Acier Dupont relues : 1 nouvelle version trouvée');
@@ -320,15 +350,20 @@ describe('a PACT supplier’s footprints and imports', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Appliquer' }));
     await findToast('Steel bracket (Acier Dupont) utilise désormais la nouvelle empreinte');
     expect(posts(`/pact/imports/${IMPORT_ID}/apply-newer`)).toHaveLength(1);
-    await waitFor(() => expect(within(imported).queryByText('Version plus récente disponible')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(imported).queryByText('Version plus récente disponible')).not.toBeInTheDocument(),
+    );
   });
 
-  it('shows a failed read of the supplier with a retry, and no import action for a reader', async () => {
+  it('shows a failed read of the supplier with a retry, the footprints left out, and no import action for a reader', async () => {
     await setupI18n('en');
     suppliers = [supplier];
     footprintFailures = 1;
+    footprintsSkipped = 2;
     const user = userEvent.setup();
-    renderWithProviders(<PactSupplierPage companyId={COMPANY_ID} supplierId={SUPPLIER_ID} canManage={false} />);
+    renderWithProviders(
+      <PactSupplierPage companyId={COMPANY_ID} supplierId={SUPPLIER_ID} canManage={false} />,
+    );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The supplier’s PACT API did not answer');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -336,5 +371,8 @@ describe('a PACT supplier’s footprints and imports', () => {
     expect(within(table).getByRole('row', { name: /Steel bracket/ })).toHaveTextContent('1,235');
     expect(within(table).queryByRole('button', { name: /Import/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      '2 footprints sent by the supplier are not listed: they do not follow PACT v3',
+    );
   });
 });

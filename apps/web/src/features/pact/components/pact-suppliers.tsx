@@ -22,7 +22,11 @@ import {
   type CreatedPactSupplier,
   type PactSupplier,
 } from '@carbon/contracts/pact-suppliers';
-import { pactSuppliersQueryOptions, useCreatePactSupplier, useDeletePactSupplier } from '../api/pact-supplier-queries';
+import {
+  pactSuppliersQueryOptions,
+  useCreatePactSupplier,
+  useDeletePactSupplier,
+} from '../api/pact-supplier-queries';
 
 /** Where a supplier's footprints and the company's imports are shown (app/route-table.tsx). */
 export const pactSupplierPath = (id: string) => `/settings/pact/suppliers/${id}`;
@@ -81,7 +85,9 @@ function SupplierList({ suppliers, canManage }: { suppliers: PactSupplier[]; can
   const remove = useDeletePactSupplier();
   const [removing, setRemoving] = useState<PactSupplier | null>(null);
   if (suppliers.length === 0) {
-    return <p className="text-neutral-700">{canManage ? t('suppliers.empty') : t('suppliers.empty_read_only')}</p>;
+    return (
+      <p className="text-neutral-700">{canManage ? t('suppliers.empty') : t('suppliers.empty_read_only')}</p>
+    );
   }
   const columns = [
     { key: 'name', label: t('suppliers.columns.name') },
@@ -105,9 +111,13 @@ function SupplierList({ suppliers, canManage }: { suppliers: PactSupplier[]; can
             </td>
             <td className={`${cellClasses} font-mono text-xs break-all`}>{supplier.base_url}</td>
             <td className={cellClasses}>
-              {supplier.last_refreshed_at ? format.date(supplier.last_refreshed_at) : t('suppliers.never_refreshed')}
+              {supplier.last_refreshed_at
+                ? format.date(supplier.last_refreshed_at)
+                : t('suppliers.never_refreshed')}
               {supplier.last_error && (
-                <p className="text-xs text-red-700">{t('suppliers.last_error', { error: supplier.last_error })}</p>
+                <p className="text-xs text-red-700">
+                  {t('suppliers.last_error', { error: supplier.last_error })}
+                </p>
               )}
             </td>
             <td className={`${cellClasses} text-right whitespace-nowrap`}>
@@ -234,7 +244,11 @@ function CreatedSupplierDialog({ created, onDone }: { created: CreatedPactSuppli
   const rows = [
     { key: 'events_base_url', label: t('suppliers.events_base_url'), value: created.events_base_url },
     { key: 'events_client_id', label: t('suppliers.events_client_id'), value: created.events_client_id },
-    { key: 'events_client_secret', label: t('suppliers.events_client_secret'), value: created.events_client_secret },
+    {
+      key: 'events_client_secret',
+      label: t('suppliers.events_client_secret'),
+      value: created.events_client_secret,
+    },
   ];
   return (
     <Dialog
