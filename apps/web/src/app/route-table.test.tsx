@@ -175,6 +175,13 @@ describe('navigation flags', () => {
     },
   );
 
+  it('route the PACT supplier and imports screens under /settings, and nothing else below /settings/pact', () => {
+    expect(routed('/settings/pact/suppliers/5e1f2a3b-4c5d-4e6f-8a7b-9c0d1e2f3a4b')).toBe(true);
+    expect(routed('/settings/pact/imports')).toBe(true);
+    expect(routed('/settings/pact/suppliers')).toBe(false);
+    expect(routed('/settings/pact/unknown')).toBe(false);
+  });
+
   it('say whether the subscription screen exists', () => {
     expect(routed(subscriptionLink.to)).toBe(subscriptionLink.built);
   });

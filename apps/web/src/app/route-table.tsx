@@ -57,6 +57,9 @@ export const routes: RouteObject[] = [
                   { path: 'packaging', lazy: () => import('./routes/packaging').then((m) => ({ Component: m.PackagingRoute })) },
                   { path: 'purchases', lazy: () => import('./routes/purchases').then((m) => ({ Component: m.PurchasesRoute })) },
                   { path: 'settings', lazy: () => import('./routes/settings').then((m) => ({ Component: m.SettingsRoute })) },
+                  // PACT, data recipient (issue 15 section 2): a supplier's footprints, and every imported footprint.
+                  { path: 'settings/pact/suppliers/:id', lazy: () => import('./routes/pact').then((m) => ({ Component: m.PactSupplierRoute })) },
+                  { path: 'settings/pact/imports', lazy: () => import('./routes/pact').then((m) => ({ Component: m.PactImportsRoute })) },
                   { path: 'topology', lazy: () => import('./routes/topology').then((m) => ({ Component: m.TopologyRoute })) },
                   { path: 'prices', lazy: () => import('./routes/prices').then((m) => ({ Component: m.PricesRoute })) },
                   { path: 'ef-search', lazy: () => import('./routes/ef-search').then((m) => ({ Component: m.EfSearchRoute })) },

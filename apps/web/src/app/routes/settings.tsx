@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { PactPartners } from '@/features/pact/components/pact-partners';
+import { PactSuppliers } from '@/features/pact/components/pact-suppliers';
 import { PactPlanGate } from '@/app/pact-plan-gate';
 import { ResendConfirmationButton } from '@/features/auth/components/resend-confirmation-button';
 import { ApiKeysPanel } from '@/features/settings/components/api-keys-panel';
@@ -59,6 +60,15 @@ export function SettingsRoute() {
           </PactPlanGate>
         </Card>
       )}
+      {/* Suppliers' footprints: owners and admins connect and import, the other members read. */}
+      <Card title={tPact('suppliers.title')} description={tPact('suppliers.description')}>
+        <PactPlanGate companyId={profile.company_id}>
+          <PactSuppliers
+            companyId={profile.company_id}
+            canManage={profile.role === 'owner' || profile.role === 'admin'}
+          />
+        </PactPlanGate>
+      </Card>
       {profile.role === 'owner' && (
         <Card title={t('export.title')} description={t('export.description')}>
           <ExportDataSection companyId={profile.company_id} />

@@ -318,3 +318,61 @@ describe('look-alike result rows', () => {
     expect(within(useeio!).getAllByRole('cell')[1]).toHaveTextContent('USD2022 prices');
   });
 });
+
+describe('a factor imported from a supplier’s PACT footprint', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  /** A company factor per kg made from Acier Dupont's footprint, current. */
+  const imported: FactorDetail = {
+    ...grid,
+    id: 'f-bracket',
+    key: 'company:f-bracket',
+    source: 'company',
+    dataset_version: null,
+    edition: null,
+    name: 'Steel bracket (Acier Dupont)',
+    unit: 'kg',
+    unit_family: 'mass',
+    unit_label: 'kg',
+    kg_co2e_per_unit: 1234.5678,
+    company_id: 'c1',
+    unit_raw: 'kg',
+    source_value: 1234.5678,
+    pact_import: {
+      import_id: 'i1',
+      supplier_name: 'Acier Dupont',
+      footprint_id: '6f2a3b4c-5d6e-4f70-9b8c-0d1e2f3a4b5c',
+      newer_footprint_id: null,
+      newer_kg_co2e_per_unit: null,
+    },
+  };
+
+  it('names the supplier and the footprint, with no notice while it is the latest', async () => {
+    await setupI18n('en');
+    show(imported);
+    expect(screen.getByText('From Acier Dupont’s PACT footprint 6f2a3b4c-5d6e-4f70-9b8c-0d1e2f3a4b5c')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('says a newer footprint exists, with its value in French figures, and links to the imports', async () => {
+    await setupI18n('fr');
+    show({
+      ...imported,
+      pact_import: { ...imported.pact_import!, newer_footprint_id: '7a3b4c5d-6e7f-4a81-8c9d-1e2f3a4b5c6d', newer_kg_co2e_per_unit: '1400.25' },
+    });
+    expect(screen.getByText('Issu de l’empreinte PACT 6f2a3b4c-5d6e-4f70-9b8c-0d1e2f3a4b5c du fournisseur Acier Dupont')).toBeInTheDocument();
+    const notice = screen.getByRole('note');
+    expect(notice).toHaveTextContent('Acier Dupont a publié une empreinte plus récente');
+    expect(notice).toHaveTextContent('Nouvelle empreinte 7a3b4c5d-6e7f-4a81-8c9d-1e2f3a4b5c6d : 1 400 kg CO2e/kg.');
+    expect(within(notice).getByRole('link', { name: 'La consulter dans les empreintes PACT importées' })).toHaveAttribute(
+      'href',
+      '/settings/pact/imports',
+    );
+  });
+
+  it('shows nothing of PACT for a factor that was not imported', async () => {
+    await setupI18n('en');
+    show(grid);
+    expect(screen.queryByText(/PACT footprint/)).not.toBeInTheDocument();
+  });
+});

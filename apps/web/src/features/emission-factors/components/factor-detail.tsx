@@ -198,6 +198,47 @@ function ValidityNotice({ factor }: { factor: FactorDetail }) {
   );
 }
 
+/** The screen of the company's imported PACT footprints (app/route-table.tsx), where a newer version is applied. */
+const PACT_IMPORTS_PATH = '/settings/pact/imports';
+
+/**
+ * A company factor imported from a supplier's PACT footprint (issue 15 section 2): where it comes from, and when the
+ * supplier has published a newer footprint, its value and where to apply it.
+ */
+function PactImportNotice({ factor }: { factor: FactorDetail }) {
+  const { t } = useTranslation('pact');
+  const format = useFormatters();
+  const pact = factor.pact_import;
+  if (!pact) return null;
+  const newerValue = pact.newer_kg_co2e_per_unit === null ? null : Number(pact.newer_kg_co2e_per_unit);
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-neutral-800">
+        {t('factor_notice.from', { supplier: pact.supplier_name, id: pact.footprint_id })}
+      </p>
+      {pact.newer_footprint_id && (
+        <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          <p className="font-medium">{t('factor_notice.newer_title', { supplier: pact.supplier_name })}</p>
+          {newerValue !== null && (
+            <p className="mt-0.5">
+              {t('factor_notice.newer_body', {
+                id: pact.newer_footprint_id,
+                value: Number.isFinite(newerValue) ? formatFactorValue(newerValue, format.locale) : pact.newer_kg_co2e_per_unit,
+                unit: factor.unit_label,
+              })}
+            </p>
+          )}
+          <p className="mt-1">
+            <Link to={PACT_IMPORTS_PATH} className="font-medium text-accent-800 underline underline-offset-2">
+              {t('factor_notice.newer_link')}
+            </Link>
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** The edition shown, the other editions of the same factor as links, and a pointer to the newest. */
 function EditionValue({ factor, perUnit }: { factor: FactorDetail; perUnit: string }) {
   const { t } = useTranslation('factors');
@@ -376,6 +417,8 @@ export function FactorDetailContent({ factor, titleId }: { factor: FactorDetail;
       </div>
 
       <ValidityNotice factor={factor} />
+
+      <PactImportNotice factor={factor} />
 
       <div className="rounded-md border border-accent-200 bg-accent-50 p-4">
         <p className="text-2xl font-semibold text-neutral-900 tabular-nums">
