@@ -19,8 +19,9 @@ import { toast } from '../support/ui.ts';
  * supplier) shares a product with a partner through its screens; instance B (a second production server this spec
  * starts on its own port and data folder, the buyer) connects to A's PACT API with the partner's credentials through
  * its screens, lists A's footprints, imports one as a company factor, sees it on the factor panel and uses it in a
- * product line. The product then changes on A; B's Refresh finds the newer version, shows what would change, and
- * applies it. Both instances run the demo account (seeded on Pro, whose API access includes PACT).
+ * product line. A sets its partner's callback to the events address and credentials B gave it. The product then
+ * changes on A; A's PublishedEvent makes B read A again and mark the import, B's Refresh says what would change, and
+ * B applies it. Both instances run the demo account (seeded on Pro, whose API access includes PACT).
  */
 
 const portB = Number(process.env.E2E_PORT_B ?? portA + 1);
@@ -182,10 +183,30 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
     await expect(connected.getByRole('textbox', { name: L('pact.suppliers.events_base_url') })).toHaveValue(
       /\/pact$/,
     );
+    const eventsClientId = await connected
+      .getByRole('textbox', { name: L('pact.suppliers.events_client_id') })
+      .inputValue();
+    const eventsBaseUrl = await connected
+      .getByRole('textbox', { name: L('pact.suppliers.events_base_url') })
+      .inputValue();
     await expectNoSeriousViolations(pageB, 'the supplier connection’s credentials dialog');
     await connected.getByRole('button', { name: L('pact.suppliers.done') }).click();
     await expect(connected).toBeHidden();
     await expect(pageB.getByText(eventsSecret)).toHaveCount(0);
+
+    // ── Instance A: the partner's callback gets B's events address and credentials, so A notifies B. ──
+    await page.goto('/settings');
+    const partnerList = page.getByRole('list', { name: L('pact.partners.list_label') });
+    await partnerList
+      .getByRole('button', { name: L('pact.partners.edit_callback_for', { name: partnerName }) })
+      .click();
+    const callback = page.getByRole('dialog', { name: L('pact.partners.callback_title', { name: partnerName }) });
+    await callback.getByRole('textbox', { name: L('pact.partners.callback_base_url') }).fill(eventsBaseUrl);
+    await callback.getByRole('textbox', { name: L('pact.partners.callback_client_id') }).fill(eventsClientId);
+    await callback.getByLabel(L('pact.partners.callback_client_secret')).fill(eventsSecret);
+    await callback.getByRole('button', { name: L('pact.partners.callback_save'), exact: true }).click();
+    await expect(toast(page, L('pact.partners.callback_saved', { name: partnerName }))).toBeVisible();
+    await expect(partnerList).toContainText(eventsBaseUrl);
 
     // A's footprints, read live; import the shared product's.
     await suppliers.getByRole('link', { name: L('pact.suppliers.open_label', { name: SUPPLIER }) }).click();
@@ -286,7 +307,12 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
     await page.getByRole('button', { name: L('products.actions.save'), exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/products/view/${productA}$`));
 
-    // ── Instance B: Refresh finds the newer version and says what would change. ──
+    // ── Instance B: A's PublishedEvent reaches B, whose job reads A again and marks the import, no click needed. ──
+    await expect
+      .poll(async () => (await readImports())[0]?.newer_footprint?.id ?? null, { timeout: 60_000 })
+      .not.toBeNull();
+
+    // ── Instance B: Refresh reads A again and says what would change. ──
     await pageB.goto('/settings');
     await pageB
       .getByRole('region', { name: L('pact.suppliers.title') })

@@ -2,6 +2,7 @@ import {
   pactEndpoints,
   type CreatePactPartnerInput,
   type CreatePactShareInput,
+  type UpdatePactPartnerInput,
 } from '@carbon/contracts/pact';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
@@ -38,6 +39,15 @@ export function useCreatePactPartner() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreatePactPartnerInput) => callApi(pactEndpoints.createPartner, { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: pactKeys.all }),
+  });
+}
+
+export function useUpdatePactPartner() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdatePactPartnerInput }) =>
+      callApi(pactEndpoints.updatePartner, { params: { id }, body }),
     onSuccess: () => client.invalidateQueries({ queryKey: pactKeys.all }),
   });
 }

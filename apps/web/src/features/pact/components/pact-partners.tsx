@@ -4,13 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { InlineAlert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { SkeletonBlock } from '@/components/ui/skeleton';
 import { useToast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useErrorText } from '@/lib/errors';
 import type { CreatedPactPartner, PactPartner } from '@carbon/contracts/pact';
-import { pactPartnersQueryOptions, useCreatePactPartner, useRevokePactPartner } from '../api/pact-queries';
+import {
+  pactPartnersQueryOptions,
+  useCreatePactPartner,
+  useRevokePactPartner,
+  useUpdatePactPartner,
+} from '../api/pact-queries';
 
 /**
  * PACT partners in /settings (issue 15): the data recipients that read the footprints the company shares, each with
@@ -65,6 +71,7 @@ function PartnerList({ partners }: { partners: PactPartner[] }) {
   const errorText = useErrorText();
   const revoke = useRevokePactPartner();
   const [revoking, setRevoking] = useState<PactPartner | null>(null);
+  const [editing, setEditing] = useState<PactPartner | null>(null);
   if (partners.length === 0) return <p className="text-neutral-700">{t('partners.empty')}</p>;
   return (
     <>
@@ -81,13 +88,24 @@ function PartnerList({ partners }: { partners: PactPartner[] }) {
             {partner.revoked ? (
               <span className="text-sm text-neutral-700">{t('partners.revoked')}</span>
             ) : (
-              <Button variant="danger" size="sm" onClick={() => setRevoking(partner)}>
-                {t('partners.revoke')}
-              </Button>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setEditing(partner)}
+                  aria-label={t('partners.edit_callback_for', { name: partner.name })}
+                >
+                  {t('partners.edit_callback')}
+                </Button>
+                <Button variant="danger" size="sm" onClick={() => setRevoking(partner)}>
+                  {t('partners.revoke')}
+                </Button>
+              </div>
             )}
           </li>
         ))}
       </ul>
+      {editing && <CallbackDialog partner={editing} onDone={() => setEditing(null)} />}
       <ConfirmDeleteDialog
         open={revoking !== null}
         title={t('partners.revoke_title', { name: revoking?.name ?? '' })}
@@ -106,6 +124,89 @@ function PartnerList({ partners }: { partners: PactPartner[] }) {
         }}
       />
     </>
+  );
+}
+
+/**
+ * The partner's callback: where our replies and PublishedEvents go, with the credentials the partner gave us. Set
+ * after creation as often as not: a customer that reads our footprints gives us its events credentials once it has
+ * connected with ours. The secret is never shown again; it is typed anew with each change of the address.
+ */
+function CallbackDialog({ partner, onDone }: { partner: PactPartner; onDone: () => void }) {
+  const { t } = useTranslation('pact');
+  const { t: tCommon } = useTranslation();
+  const toast = useToast();
+  const errorText = useErrorText();
+  const update = useUpdatePactPartner();
+  const [url, setUrl] = useState(partner.callback_base_url ?? '');
+  const [clientId, setClientId] = useState(partner.callback_client_id ?? '');
+  const [secret, setSecret] = useState('');
+  const fieldError = (field: string) =>
+    update.error instanceof ApiError
+      ? update.error.fieldIssues.find((issue) => issue.loc.at(-1) === field)?.msg
+      : undefined;
+  const formError =
+    update.error && !(update.error instanceof ApiError && update.error.fieldIssues.length > 0);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate(
+      {
+        id: partner.id,
+        body: {
+          callback_base_url: url.trim() || null,
+          callback_client_id: clientId.trim() || null,
+          callback_client_secret: secret || null,
+        },
+      },
+      {
+        onSuccess: () => {
+          toast.success(t('partners.callback_saved', { name: partner.name }));
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <Dialog
+      open
+      onClose={onDone}
+      className="max-w-lg"
+      title={t('partners.callback_title', { name: partner.name })}
+      description={t('partners.callback_description')}
+    >
+      <form onSubmit={submit} noValidate className="mt-4 space-y-3">
+        <TextField
+          label={t('partners.callback_base_url')}
+          hint={t('partners.callback_hint')}
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={fieldError('callback_base_url')}
+        />
+        <TextField
+          label={t('partners.callback_client_id')}
+          value={clientId}
+          onChange={(e) => setClientId(e.target.value)}
+          autoComplete="off"
+        />
+        <TextField
+          label={t('partners.callback_client_secret')}
+          hint={t('partners.callback_secret_hint')}
+          type="password"
+          value={secret}
+          onChange={(e) => setSecret(e.target.value)}
+          autoComplete="new-password"
+        />
+        {formError && <p className="text-sm font-medium text-red-700">{errorText(update.error)}</p>}
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="secondary" onClick={onDone}>
+            {tCommon('actions.cancel')}
+          </Button>
+          <Button type="submit" pending={update.isPending}>
+            {t('partners.callback_save')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

@@ -164,7 +164,7 @@ describe('PACT suppliers (settings)', () => {
     // The contract's address rule answers an empty address too, with the words that say what to type.
     expect(
       within(form).getByLabelText('Supplier’s PACT address', { exact: false }),
-    ).toHaveAccessibleDescription('Enter the partner’s PACT address, starting with https://');
+    ).toHaveAccessibleDescription('Enter a PACT address starting with https://');
     for (const label of [
       'Supplier name',
       'Client ID the supplier gave you',
@@ -178,7 +178,7 @@ describe('PACT suppliers (settings)', () => {
     await user.click(within(form).getByRole('button', { name: 'Connect' }));
     expect(
       within(form).getByLabelText('Supplier’s PACT address', { exact: false }),
-    ).toHaveAccessibleDescription('Enter the partner’s PACT address, starting with https://');
+    ).toHaveAccessibleDescription('Enter a PACT address starting with https://');
     expect(posts('/pact/suppliers')).toHaveLength(0);
   });
 
@@ -195,7 +195,7 @@ describe('PACT suppliers (settings)', () => {
     await user.click(within(form).getByRole('button', { name: 'Connecter' }));
     expect(
       within(form).getByLabelText('Adresse PACT du fournisseur', { exact: false }),
-    ).toHaveAccessibleDescription('Saisissez l’adresse PACT du partenaire, commençant par https://');
+    ).toHaveAccessibleDescription('Saisissez une adresse PACT commençant par https://');
     expect(
       within(form).getByLabelText('Secret client fourni par le fournisseur', { exact: false }),
     ).toHaveAccessibleDescription('Ce champ est obligatoire');

@@ -53,6 +53,14 @@ const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
       201,
     );
   }
+  if (url === `/api/v1/pact/partners/${PARTNER_ID}` && method === 'PATCH') {
+    partners = partners.map((p) => ({
+      ...p,
+      callback_base_url: body?.callback_base_url,
+      callback_client_id: body?.callback_client_id,
+    }));
+    return jsonResponse(partners[0]);
+  }
   if (url === `/api/v1/pact/partners/${PARTNER_ID}` && method === 'DELETE') {
     partners = partners.map((p) => ({ ...p, revoked: true }));
     return new Response(null, { status: 204 });
@@ -94,7 +102,7 @@ describe('PACT partners (settings)', () => {
     expect(await screen.findByText('No partner yet.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Partner name'), 'Buyer SA');
     await user.type(
-      screen.getByLabelText('Partner’s PACT address (for asynchronous replies)'),
+      screen.getByLabelText('Partner’s PACT address (for replies and new-version notices)'),
       'https://pact.buyer.example',
     );
     await user.click(screen.getByRole('button', { name: 'Create the partner' }));
@@ -123,13 +131,50 @@ describe('PACT partners (settings)', () => {
     );
   });
 
+  it('sets the callback a customer gives once connected, the secret typed again and never shown', async () => {
+    await setupI18n('fr');
+    partners = [
+      {
+        id: PARTNER_ID,
+        name: 'Client SA',
+        client_id: 'pact_abc',
+        callback_base_url: null,
+        callback_client_id: null,
+        revoked: false,
+        created_at: '2026-01-01T00:00:00.000Z',
+      },
+    ];
+    const user = userEvent.setup();
+    renderWithProviders(<PactPartners companyId={COMPANY_ID} />);
+    await user.click(await screen.findByRole('button', { name: 'Définir l’adresse de rappel de Client SA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adresse de rappel de Client SA' });
+    await user.type(
+      within(dialog).getByLabelText('Adresse PACT du partenaire (pour les réponses et les avis de nouvelles versions)'),
+      'https://pact.client.example/pact',
+    );
+    await user.type(within(dialog).getByLabelText('Identifiant client fourni par le partenaire'), 'pactsup_1');
+    await user.type(within(dialog).getByLabelText('Secret client fourni par le partenaire'), 'their-secret');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer l’adresse de rappel' }));
+    await findToast('Adresse de rappel de Client SA enregistrée');
+    expect(calls.find((c) => c.method === 'PATCH')).toMatchObject({
+      url: `/api/v1/pact/partners/${PARTNER_ID}`,
+      body: {
+        callback_base_url: 'https://pact.client.example/pact',
+        callback_client_id: 'pactsup_1',
+        callback_client_secret: 'their-secret',
+      },
+    });
+    expect(await screen.findByText('https://pact.client.example/pact')).toBeInTheDocument();
+    expect(screen.queryByText('their-secret')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s field message in French for a bad address', async () => {
     await setupI18n('fr');
     const user = userEvent.setup();
     renderWithProviders(<PactPartners companyId={COMPANY_ID} />);
     await user.type(await screen.findByLabelText('Nom du partenaire'), 'Client');
     await user.type(
-      screen.getByLabelText('Adresse PACT du partenaire (pour les réponses asynchrones)'),
+      screen.getByLabelText('Adresse PACT du partenaire (pour les réponses et les avis de nouvelles versions)'),
       'nope',
     );
     await user.click(screen.getByRole('button', { name: 'Créer le partenaire' }));
