@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type {
   CreatedPactPartner,
@@ -8,6 +8,7 @@ import type {
   PactShare,
   UpdatePactPartnerInput,
 } from '@carbon/contracts/pact';
+import { pactProductFootprintSchema } from '@carbon/contracts/pact';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { companyManagers, type CompaniesService } from '../companies/companies.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
@@ -287,6 +288,24 @@ export class PactService {
       const key = JSON.stringify(content);
       const current = active.find((row) => row.productId === source.productId) ?? null;
       if (current?.contentKey === key) continue;
+      // Checked once, when issued (reads serve the stored content): a document the specification's data model
+      // refuses is never served; the PACT API answers InternalError rather than an invalid footprint.
+      const check = pactProductFootprintSchema.safeParse(
+        productFootprintDocument({
+          id: randomUUID(),
+          content,
+          status: 'Active',
+          precedingPfIds: current ? [current.id] : [],
+          createdAt: new Date(),
+        }),
+      );
+      if (!check.success) {
+        throw new PactError(
+          500,
+          'InternalError',
+          `the footprint of product ${source.productId} does not follow the data model: ${check.error.message}`,
+        );
+      }
       try {
         const id = await this.repository.issue(source.productId, source.companyId, content, key, current);
         // A new version of a footprint partners already had is announced to them; a first one is not news.
