@@ -382,13 +382,14 @@ describe('PACT API', () => {
       productNameCompany: 'Bike frame',
       productDescription: 'Steel frame, size M',
     });
-    // 0.7 kg × 1.9 = 1.33 (a double holds 1.3299999999999998; the string is the product's stored figure).
+    // 0.7 kg × 1.9 = 1.33: the double the engine stores is 1.3299999999999998, written to twelve significant digits.
+    expect(frame.footprint.kg_co2e_per_unit).toBe(1.3299999999999998);
     expect(pf.pcf).toMatchObject({
       declaredUnitOfMeasurement: 'piece',
       declaredUnitAmount: '1',
       productMassPerDeclaredUnit: '2.1',
       geographyCountry: 'DE',
-      pcfExcludingBiogenicUptake: String(frame.footprint.kg_co2e_per_unit),
+      pcfExcludingBiogenicUptake: '1.33',
       crossSectoralStandards: ['ISO14067', 'GHGP-Product'],
       exemptedEmissionsPercent: '0',
       primaryDataShare: '100',

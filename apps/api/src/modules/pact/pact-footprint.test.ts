@@ -70,8 +70,11 @@ describe('PACT footprint builder', () => {
     expect(decimalString(1e-7)).toBe('0.0000001');
     expect(decimalString(1.5e21)).toBe('1500000000000000000000');
     expect(decimalString(-0)).toBe('0');
-    // The stored double is written as held, not rounded again.
-    expect(decimalString(0.1 + 0.2)).toBe('0.30000000000000004');
+    // The double's sum noise is dropped at twelve significant digits; a figure with fewer digits is kept whole.
+    expect(decimalString(0.1 + 0.2)).toBe('0.3');
+    expect(decimalString(0.7343368276000001)).toBe('0.7343368276');
+    expect(decimalString(0.45359237)).toBe('0.45359237');
+    expect(decimalString(123456.789012345)).toBe('123456.789012');
   });
 
   it('maps product units to PACT declared units, and has none for lengths', () => {

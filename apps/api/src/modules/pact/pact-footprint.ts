@@ -12,13 +12,21 @@ export const PACT_SPEC_VERSION = '3.0.3';
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
 
 /**
- * A stored figure as a PACT decimal string. The figure is a double already (the footprint is computed in floats
- * and stored as JSON); its shortest round-trip text is the exact value we hold, and from there on only decimal
- * arithmetic applies, so no further drift is added (`0.1 + 0.2` never happens here). `toFixed()` avoids the
- * exponent form (1e-7) that the Decimal pattern `^[+-]?\d+(\.\d+)?$` refuses.
+ * Significant digits a stored figure keeps. The footprint is computed in doubles, whose sums carry a relative error
+ * near 1e-16 (0.1 + 0.2 = 0.30000000000000004): twelve digits keep every digit the data can mean (no factor is
+ * known to better than a few per cent) and drop that noise, so a reader never sees 0.7343368276000001 for
+ * 0.7343368276.
+ */
+export const PACT_SIGNIFICANT_DIGITS = 12;
+
+/**
+ * A stored figure as a PACT decimal string: its shortest round-trip text, to twelve significant digits, and from
+ * there on only decimal arithmetic applies, so no drift is added. `toFixed()` avoids the exponent form (1e-7) that
+ * the Decimal pattern `^[+-]?\d+(\.\d+)?$` refuses.
  */
 export function decimalString(value: number | Decimal): string {
-  const decimal = value instanceof D ? value : new D(String(value));
+  const decimal =
+    value instanceof D ? value : new D(String(value)).toSignificantDigits(PACT_SIGNIFICANT_DIGITS);
   const text = decimal.toFixed();
   return text === '-0' ? '0' : text;
 }
