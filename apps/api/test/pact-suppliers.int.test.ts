@@ -267,6 +267,10 @@ describe('PACT data recipient between two instances', () => {
       },
     });
     expect(factor.comment).toContain(pf!.id);
+    // The factor's year is the reference period's (its end, 1 January of the next year, is exclusive).
+    const referenceYear = Number(pf!.reference_period_start.slice(0, 4));
+    expect(pf!.reference_period_end.startsWith(`${referenceYear + 1}-01-01`)).toBe(true);
+    expect(factor.year).toBe(referenceYear);
     const listedNow = await footprints(r.user, connection.id);
     expect(listedNow[0]!.imported_as).toEqual({ import_id: imp.id, emission_factor_id: imp.emission_factor_id });
 

@@ -302,10 +302,11 @@ export class PactSuppliersService {
   /** The factor's fields from a footprint: named after the supplier's product and the supplier, in both languages. */
   private factorFields(pf: PactProductFootprint, supplierName: string, lang: AppLocale) {
     const name = `${pf.productNameCompany} (${supplierName})`.slice(0, 300);
-    const end = new Date(pf.pcf.referencePeriodEnd);
+    // The period's end is exclusive (a footprint of 2025 ends 2026-01-01T00:00:00Z): its year is the last instant's.
+    const lastInstant = new Date(new Date(pf.pcf.referencePeriodEnd).getTime() - 1);
     return {
       name,
-      year: Number.isNaN(end.getTime()) ? null : end.getUTCFullYear(),
+      year: Number.isNaN(lastInstant.getTime()) ? null : lastInstant.getUTCFullYear(),
       country_code: pf.pcf.geographyCountry ?? null,
       comment: t(lang, 'factors.pact_import_comment', {
         footprintId: pf.id,

@@ -70,7 +70,8 @@ export function splitDatasetPeriod(version: string): { name: string; period: { f
 /**
  * DESNZ publishes its units in the plural ("tonnes", "litres", "Room per night"), which reads wrong
  * after "per" ("kg CO2e per tonnes"). These are the units its kg CO2e rows use; each has a singular
- * name in the `factors` catalog (published_units). Others are shown as published.
+ * name in the `factors` catalog (published_units), as has the piece of company factors. Others are shown as
+ * published.
  */
 export const PUBLISHED_UNIT_KEYS = {
   km: 'km',
@@ -88,6 +89,8 @@ export const PUBLISHED_UNIT_KEYS = {
   'cubic metres': 'cubic_metres',
   'per FTE Working Hour': 'fte_working_hour',
   'million litres': 'million_litres',
+  // A company factor per piece (its own, or a supplier's PACT footprint per piece).
+  unit: 'unit',
 } as const;
 export type PublishedUnitKey = (typeof PUBLISHED_UNIT_KEYS)[keyof typeof PUBLISHED_UNIT_KEYS];
 

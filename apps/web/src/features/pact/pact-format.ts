@@ -39,6 +39,17 @@ export function formatPactDay(iso: string, locale: AppLocale): string {
   return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
+/**
+ * The last day of a PACT period: its end is exclusive (a reference period of 2025 ends 2026-01-01T00:00:00Z), so
+ * the day shown is the one before an end at midnight UTC, and a reader sees 1 Jan 2025 – 31 Dec 2025.
+ */
+export function formatPactPeriodEnd(iso: string, locale: AppLocale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const atMidnight = date.getUTCHours() === 0 && date.getUTCMinutes() === 0 && date.getUTCSeconds() === 0;
+  return formatPactDay(atMidnight ? new Date(date.getTime() - 1).toISOString() : iso, locale);
+}
+
 /** The `pact` catalog key of a factor unit ("t.km" → "t_km"). */
 export function factorUnitKey(unit: string): string {
   return unit.replaceAll('.', '_');

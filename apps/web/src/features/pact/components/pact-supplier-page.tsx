@@ -19,7 +19,7 @@ import {
   useCreatePactImport,
   useRefreshPactSupplier,
 } from '../api/pact-supplier-queries';
-import { factorUnitKey, formatPactDay, formatPactValue } from '../pact-format';
+import { factorUnitKey, formatPactDay, formatPactPeriodEnd, formatPactValue } from '../pact-format';
 import { factorPath, PactImportsTable } from './pact-imports';
 
 interface PactSupplierPageProps {
@@ -255,7 +255,7 @@ function Footprints({
               <td className={`${cellClasses} whitespace-nowrap`}>
                 {t('supplier_page.period', {
                   from: formatPactDay(footprint.reference_period_start, format.locale),
-                  to: formatPactDay(footprint.reference_period_end, format.locale),
+                  to: formatPactPeriodEnd(footprint.reference_period_end, format.locale),
                 })}
               </td>
               <td className={cellClasses}>

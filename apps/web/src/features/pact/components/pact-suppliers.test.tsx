@@ -305,7 +305,7 @@ describe('a PACT supplier’s footprints and imports', () => {
     // declared; the period read in UTC.
     expect(row).toHaveTextContent(/1 235/);
     expect(row).toHaveTextContent('1 kilogramme');
-    expect(row).toHaveTextContent('1 janv. 2025 – 1 janv. 2026');
+    expect(row).toHaveTextContent('1 janv. 2025 – 31 déc. 2025');
     expect(row).toHaveTextContent('Active');
     expect(row).toHaveTextContent('FR');
     expect(
