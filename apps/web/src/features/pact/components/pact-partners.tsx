@@ -253,7 +253,7 @@ function NewPartnerForm({
     create.error && !(create.error instanceof ApiError && create.error.fieldIssues.length > 0);
   return (
     <form onSubmit={submit} className="space-y-3 border-t border-neutral-100 pt-4" noValidate>
-      <h3 className="font-medium text-neutral-900">{t('partners.new')}</h3>
+      <h3 className="font-semibold text-neutral-900">{t('partners.new')}</h3>
       <TextField
         label={t('partners.name')}
         value={name}
@@ -284,9 +284,11 @@ function NewPartnerForm({
         />
       </div>
       {formError && <p className="text-sm font-medium text-red-700">{errorText(create.error)}</p>}
-      <Button type="submit" size="sm" pending={create.isPending}>
-        {t('partners.create')}
-      </Button>
+      <div className="flex justify-end">
+        <Button type="submit" pending={create.isPending}>
+          {t('partners.create')}
+        </Button>
+      </div>
     </form>
   );
 }

@@ -194,7 +194,7 @@ function NewSupplierForm({
       aria-label={t('suppliers.new')}
       className="space-y-3 border-t border-neutral-100 pt-4"
     >
-      <h3 className="font-medium text-neutral-900">{t('suppliers.new')}</h3>
+      <h3 className="font-semibold text-neutral-900">{t('suppliers.new')}</h3>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t('suppliers.name')}
