@@ -81,9 +81,15 @@ export const databaseUnavailable = (cause?: unknown) =>
  * nothing can be learnt about other companies), reported on its field like any invalid value.
  */
 export const referenceNotFound = (field: readonly (string | number)[]) =>
-  new AppError(422, 'validation_error', {
-    issues: [{ loc: ['body', ...field], messageKey: 'errors.reference_not_found', type: 'not_found' }],
-  });
+  bodyFieldError(field, 'errors.reference_not_found', 'not_found');
+
+/**
+ * A refusal of one body field by a service (a rule the schema cannot check), answered like a failed validation of
+ * that field: 422 `validation_error`, `detail[0].loc` naming it, the message in the caller's language.
+ */
+export function bodyFieldError(loc: readonly (string | number)[], messageKey: string, type = 'invalid'): AppError {
+  return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
+}
 
 const validationContextLoc: Record<string, string> = {
   body: 'body',

@@ -16,14 +16,10 @@ import {
 } from '@carbon/contracts/business-travel';
 import type { ListActivitiesQuery } from '@carbon/contracts/ledger';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { AppError } from '../../platform/errors.ts';
+import { bodyFieldError } from '../../platform/errors.ts';
 import { toActivity } from '../ledger/ledger.mapper.ts';
 import type { ActivityLine, ActivityRecord, LedgerService } from '../ledger/ledger.service.ts';
 import type { BusinessTravelRepository } from './business-travel.repository.ts';
-
-function fieldError(loc: readonly (string | number)[], messageKey: string, type: string): AppError {
-  return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
-}
 
 /** The report's inputs as every line of it keeps them (details.report), to answer them back. */
 type ReportDetails = Omit<BusinessTravelBody, 'company_id' | 'site_id' | 'period_year'>;
@@ -119,13 +115,13 @@ export class BusinessTravelService {
           error.field[0] === 'hotel_country'
             ? businessTravelMessageKeys.hotelCountry
             : 'errors.invalid_input';
-        throw fieldError(error.field, key, 'invalid');
+        throw bodyFieldError(error.field, key, 'invalid');
       }
       throw error;
     }
     if (lines.length === 0) {
       const loc = body.entry_mode === 'spend' ? ['total_spend'] : ['distance_km'];
-      throw fieldError(loc, businessTravelMessageKeys.nothing, 'empty');
+      throw bodyFieldError(loc, businessTravelMessageKeys.nothing, 'empty');
     }
     const ids = await this.repository.factorIdsByKey(lines.map((line) => line.factorKey));
     return lines.map((line) => {

@@ -7,12 +7,12 @@ import type {
 } from '@carbon/contracts/category-status';
 import { scope3MessageKeys } from '@carbon/contracts/freight';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
-import { bodyFieldError } from '../freight/library-factors.ts';
 import type {
   CategoryStatusRepository,
   CategoryStatusRow,
   CategoryTotals,
 } from './category-status.repository.ts';
+import { bodyFieldError } from '../../platform/errors.ts';
 
 /** The scope 3 accounting categories of the taxonomy, in report order (categories 1 to 15, visitor travel with 9). */
 const SCOPE3_CATEGORIES = ACCOUNTING_CATEGORIES.filter((category) => category.scope === 3);

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { surveyRowSchema, type SurveyRow } from '@carbon/contracts/commuting';
 import { messageKeys } from '@carbon/contracts/common';
-import { bodyFieldError } from '../freight/library-factors.ts';
+import { bodyFieldError } from '../../platform/errors.ts';
 
 const COLUMNS = ['mode', 'one_way_km', 'days_per_week'] as const;
 

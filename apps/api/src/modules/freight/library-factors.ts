@@ -2,16 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { emissionFactors } from '@carbon/db/schema';
 import { scope3MessageKeys } from '@carbon/contracts/freight';
 import type { Database } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
-
-/** A refusal of one body field, answered like a failed validation of that field (422, detail[0].loc names it). */
-export function bodyFieldError(
-  loc: readonly (string | number)[],
-  messageKey: string,
-  type: string,
-): AppError {
-  return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
-}
+import { bodyFieldError } from '../../platform/errors.ts';
 
 /**
  * The scope 3 forms (freight, waste, commuting) compute each line with a library factor named by its key in the

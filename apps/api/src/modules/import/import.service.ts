@@ -17,7 +17,7 @@ import {
 } from '@carbon/contracts/import';
 import { createEntryInputSchema, type CreateEntryInput } from '@carbon/contracts/ledger';
 import type { z } from 'zod';
-import { AppError, notFound, type FieldIssue } from '../../platform/errors.ts';
+import { AppError, bodyFieldError, notFound, type FieldIssue } from '../../platform/errors.ts';
 import { translateOr, type AppLocale } from '../../platform/i18n.ts';
 import type { JobContext, JobQueue } from '../../platform/jobs-queue.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
@@ -56,10 +56,6 @@ interface ImportJobPayload {
 }
 
 const round = (value: number) => Number(value.toPrecision(12));
-
-function bodyError(loc: (string | number)[], messageKey: string, type = 'invalid'): AppError {
-  return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
-}
 
 function fieldsError(error: z.ZodError): AppError {
   const issues: FieldIssue[] = error.issues.map((issue) => ({
@@ -122,7 +118,7 @@ export class ImportService {
     const unmapped = requiredImportFields.filter((field) => !mapping[field]);
     if (unmapped.length > 0 && fields.dry_run === 'false') {
       const [first] = unmapped;
-      throw bodyError(['mapping', first!], 'errors.import_mapping_missing', 'required');
+      throw bodyFieldError(['mapping', first!], 'errors.import_mapping_missing', 'required');
     }
     if (unmapped.length > 0) {
       // The preview of a file the columns of which are not known yet: its headers, for the mapping step, and one
@@ -264,7 +260,7 @@ export class ImportService {
     await this.companies.requireRole(userId, companyId, dataEditors);
     await this.entitlements.assertAllowed(companyId, 'invoice_import');
     if (!file || file.buffer.length === 0)
-      throw bodyError(['file'], 'errors.import_file_missing', 'required');
+      throw bodyFieldError(['file'], 'errors.import_file_missing', 'required');
     let aggregate: ReturnType<typeof aggregateFec>;
     try {
       const text = file.buffer.toString('utf8');
@@ -274,10 +270,10 @@ export class ImportService {
       );
     } catch (error) {
       if (error instanceof UnreadableFileError)
-        throw bodyError(['file'], 'errors.fec_unreadable', 'unreadable');
+        throw bodyFieldError(['file'], 'errors.fec_unreadable', 'unreadable');
       throw error;
     }
-    if (aggregate.lines.length === 0) throw bodyError(['file'], 'errors.fec_nothing_to_import', 'empty');
+    if (aggregate.lines.length === 0) throw bodyFieldError(['file'], 'errors.fec_nothing_to_import', 'empty');
     const factorIds = await this.repository.libraryFactorIds(FEC_FACTOR_KEYS);
     if (FEC_FACTOR_KEYS.some((key) => !factorIds.has(key))) throw new AppError(422, 'fec_factor_missing');
     const inputs: CreateEntryInput[] = aggregate.lines.map((line) => ({
@@ -347,16 +343,16 @@ export class ImportService {
 
   private async readTable(file: UploadedFile | null): Promise<ParsedTable> {
     if (!file || file.buffer.length === 0)
-      throw bodyError(['file'], 'errors.import_file_missing', 'required');
+      throw bodyFieldError(['file'], 'errors.import_file_missing', 'required');
     let table: ParsedTable;
     try {
       table = await parseTable(file.buffer, file.filename);
     } catch (error) {
       if (error instanceof UnreadableFileError)
-        throw bodyError(['file'], 'errors.import_file_unreadable', 'unreadable');
+        throw bodyFieldError(['file'], 'errors.import_file_unreadable', 'unreadable');
       throw error;
     }
-    if (table.rows.length === 0) throw bodyError(['file'], 'errors.import_file_empty', 'empty');
+    if (table.rows.length === 0) throw bodyFieldError(['file'], 'errors.import_file_empty', 'empty');
     if (table.rows.length > IMPORT_MAX_ROWS) {
       throw new AppError(422, 'validation_error', {
         issues: [{ loc: ['body', 'file'], messageKey: 'errors.import_too_many_rows', type: 'too_many_rows' }],
@@ -371,10 +367,10 @@ export class ImportService {
     try {
       json = JSON.parse(text);
     } catch {
-      throw bodyError(['mapping'], 'errors.import_mapping_invalid');
+      throw bodyFieldError(['mapping'], 'errors.import_mapping_invalid');
     }
     const parsed = importMappingSchema.safeParse(json);
-    if (!parsed.success) throw bodyError(['mapping'], 'errors.import_mapping_invalid');
+    if (!parsed.success) throw bodyFieldError(['mapping'], 'errors.import_mapping_invalid');
     return Object.fromEntries(
       Object.entries(parsed.data).filter(([, header]) => header !== ''),
     ) as ImportMapping;
@@ -390,7 +386,7 @@ export class ImportService {
     if (mapping) {
       for (const [field, header] of Object.entries(mapping)) {
         if (!headers.includes(header))
-          throw bodyError(['mapping', field], 'errors.import_column_missing', 'unknown_column');
+          throw bodyFieldError(['mapping', field], 'errors.import_column_missing', 'unknown_column');
       }
     } else {
       const remembered = await this.repository.mapping(companyId, MAPPING_KIND);

@@ -27,7 +27,7 @@ import {
   type UpdateEntryInput,
 } from '@carbon/contracts/ledger';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, bodyFieldError, forbidden, notFound } from '../../platform/errors.ts';
 import type { Database } from '../../platform/db.ts';
 import { CompaniesRepository } from '../companies/companies.repository.ts';
 import { CompaniesService, dataEditors } from '../companies/companies.service.ts';
@@ -48,11 +48,6 @@ import {
   type NewEntry,
   type ShareRow,
 } from './ledger.repository.ts';
-
-/** A refusal of one body field, answered like a failed validation of that field (422, detail[0].loc names it). */
-function fieldError(loc: readonly (string | number)[], messageKey: string, type: string): AppError {
-  return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
-}
 
 /** A derived row follows its source entry: it is never written on its own. */
 const entryDerived = () => new AppError(409, 'entry_derived');
@@ -204,7 +199,7 @@ export class LedgerService {
       site.country,
       input.period_year,
     );
-    if (!factor) throw fieldError(['emission_factor_id'], ledgerMessageKeys.factorRequired, 'required');
+    if (!factor) throw bodyFieldError(['emission_factor_id'], ledgerMessageKeys.factorRequired, 'required');
     const distribution = input.distribution ?? null;
     if (distribution) await this.requireTargets(input.company_id, distribution);
     await this.checkEnergy(input.company_id, category, input.details ?? {}, input.details);
@@ -567,7 +562,7 @@ export class LedgerService {
       const category = accountingCategory(line.category);
       if (!category || category.derivedOnly) throw new Error(`activity line with category ${line.category}`);
       const loc = line.loc ?? ['unit'];
-      if (!isUnitCode(line.unit)) throw fieldError(loc, ledgerMessageKeys.unknownUnit, 'unknown_unit');
+      if (!isUnitCode(line.unit)) throw bodyFieldError(loc, ledgerMessageKeys.unknownUnit, 'unknown_unit');
       const factor = await this.lineFactor(input.companyId, line, loc);
       try {
         const computed = this.compute({
@@ -586,7 +581,7 @@ export class LedgerService {
       } catch (error) {
         // The engine names the entry's own fields; a form's body names them otherwise.
         if (error instanceof AppError && error.statusCode === 422 && error.issues?.[0]) {
-          throw fieldError(loc, error.issues[0].messageKey, error.issues[0].type);
+          throw bodyFieldError(loc, error.issues[0].messageKey, error.issues[0].type);
         }
         throw error;
       }
@@ -602,7 +597,7 @@ export class LedgerService {
     if ('copy' in line.factor) return line.factor.copy;
     if ('custom' in line.factor) {
       if (!isUnitCode(line.factor.custom.unit))
-        throw fieldError(loc, ledgerMessageKeys.unknownUnit, 'unknown_unit');
+        throw bodyFieldError(loc, ledgerMessageKeys.unknownUnit, 'unknown_unit');
       return customFactorCopy(line.factor.custom);
     }
     const factor = await this.repository.findFactor(companyId, line.factor.emissionFactorId);
@@ -650,9 +645,9 @@ export class LedgerService {
 
   private requireCategory(key: string): AccountingCategory {
     const category = accountingCategory(key);
-    if (!category) throw fieldError(['category'], ledgerMessageKeys.unknownCategory, 'unknown_category');
+    if (!category) throw bodyFieldError(['category'], ledgerMessageKeys.unknownCategory, 'unknown_category');
     if (category.derivedOnly)
-      throw fieldError(['category'], ledgerMessageKeys.categoryDerivedOnly, 'derived_only');
+      throw bodyFieldError(['category'], ledgerMessageKeys.categoryDerivedOnly, 'derived_only');
     return category;
   }
 
@@ -663,7 +658,7 @@ export class LedgerService {
   }
 
   private requireUnit(unit: string): UnitCode {
-    if (!isUnitCode(unit)) throw fieldError(['unit'], ledgerMessageKeys.unknownUnit, 'unknown_unit');
+    if (!isUnitCode(unit)) throw bodyFieldError(['unit'], ledgerMessageKeys.unknownUnit, 'unknown_unit');
     return unit;
   }
 
@@ -671,7 +666,7 @@ export class LedgerService {
   private marketFactorFor(category: AccountingCategory, value: number | null, given: boolean): number | null {
     if (value === null || category.kind === 'electricity') return value;
     if (given) {
-      throw fieldError(
+      throw bodyFieldError(
         ['market_factor_kg_co2e_per_kwh'],
         ledgerMessageKeys.marketFactorElectricityOnly,
         'not_applicable',
@@ -700,7 +695,7 @@ export class LedgerService {
     }
     if (input.custom_factor) {
       if (!isUnitCode(input.custom_factor.unit)) {
-        throw fieldError(['custom_factor', 'unit'], ledgerMessageKeys.unknownUnit, 'unknown_unit');
+        throw bodyFieldError(['custom_factor', 'unit'], ledgerMessageKeys.unknownUnit, 'unknown_unit');
       }
       return customFactorCopy(input.custom_factor);
     }
@@ -711,7 +706,7 @@ export class LedgerService {
     );
     const chosen = gridIntensityFor(points, periodYear);
     const row = chosen && series.find((candidate) => candidate.year === chosen.year);
-    if (!row) throw fieldError(['emission_factor_id'], ledgerMessageKeys.noGridFactor, 'no_grid_factor');
+    if (!row) throw bodyFieldError(['emission_factor_id'], ledgerMessageKeys.noGridFactor, 'no_grid_factor');
     return factorCopyOf(row);
   }
 
@@ -727,14 +722,14 @@ export class LedgerService {
     given: EntryDetails | undefined,
   ): Promise<void> {
     if (details.energy && ENERGY_CATEGORY[details.energy] !== category.key) {
-      throw fieldError(['details', 'energy'], energyMessageKeys.energyCategory, 'energy_category_mismatch');
+      throw bodyFieldError(['details', 'energy'], energyMessageKeys.energyCategory, 'energy_category_mismatch');
     }
     const priceId = given?.energy_price_id;
     if (!priceId) return;
     const source = await this.repository.visibleEnergyPriceSource(companyId, priceId);
     if (!source) throw notFound();
     if (details.energy && ENERGY_PRICE_SOURCE[details.energy] !== source) {
-      throw fieldError(
+      throw bodyFieldError(
         ['details', 'energy_price_id'],
         energyMessageKeys.energyPrice,
         'energy_price_mismatch',
@@ -763,7 +758,7 @@ export class LedgerService {
     const leak = draft.details.refrigerant;
     if (!leak) return;
     if (draft.category.kind !== 'refrigerant') {
-      throw fieldError(['details', 'refrigerant'], ledgerMessageKeys.refrigerantOnly, 'not_applicable');
+      throw bodyFieldError(['details', 'refrigerant'], ledgerMessageKeys.refrigerantOnly, 'not_applicable');
     }
     const releasedKg = refrigerantReleasedKg(
       leak.method === 'recharge'
@@ -777,7 +772,7 @@ export class LedgerService {
     const quantityKg =
       unitFamily(draft.unit) === 'mass' ? convertQuantity(draft.quantity, draft.unit, 'kg') : NaN;
     if (!(Math.abs(quantityKg - releasedKg) <= releasedKg * 1e-3)) {
-      throw fieldError(['quantity'], ledgerMessageKeys.refrigerantQuantity, 'refrigerant_mismatch');
+      throw bodyFieldError(['quantity'], ledgerMessageKeys.refrigerantQuantity, 'refrigerant_mismatch');
     }
   }
 
@@ -785,7 +780,7 @@ export class LedgerService {
   private compute(draft: EntryDraft): ComputedEntry {
     this.checkRefrigerant(draft);
     const factor = ledgerFactorOf(draft.factor);
-    if (!factor) throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
+    if (!factor) throw bodyFieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
     let computation: EntryComputation;
     try {
       computation = computeEntry({
@@ -799,12 +794,12 @@ export class LedgerService {
       });
     } catch (error) {
       if (error instanceof UnitConversionError)
-        throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
+        throw bodyFieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
       throw error;
     }
     let co2eKgMarket: number | null = null;
     if (draft.category.kind === 'electricity') {
-      if (factor.unit !== 'kWh') throw fieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
+      if (factor.unit !== 'kWh') throw bodyFieldError(['unit'], ledgerMessageKeys.unitMismatch, 'unit_mismatch');
       const kwh = computation.quantityInFactorUnit;
       co2eKgMarket = scope2Electricity({
         kwh,

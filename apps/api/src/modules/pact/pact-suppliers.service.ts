@@ -9,13 +9,12 @@ import type {
   SupplierFootprint,
 } from '@carbon/contracts/pact-suppliers';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, bodyFieldError, notFound } from '../../platform/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { JobQueue } from '../../platform/jobs-queue.ts';
 import { companyManagers, type CompaniesService } from '../companies/companies.service.ts';
 import type { EmissionFactorsService } from '../emission-factors/emission-factors.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
-import { bodyFieldError } from '../freight/library-factors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import {

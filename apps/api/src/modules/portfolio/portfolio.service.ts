@@ -5,9 +5,8 @@ import {
   type ScenarioResults,
   type UpdatePortfolioInput,
 } from '@carbon/contracts/scenarios';
-import { notFound } from '../../platform/errors.ts';
+import { bodyFieldError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
-import { bodyFieldError } from '../freight/library-factors.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { PortfolioRepository, PortfolioScenarioFacts } from './portfolio.repository.ts';
 

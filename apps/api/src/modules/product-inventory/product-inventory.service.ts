@@ -13,8 +13,8 @@ import {
 } from '@carbon/contracts/product-inventory';
 import type { AppLocale } from '@carbon/i18n/locale';
 import type { Database } from '../../platform/db.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
-import { bodyFieldError, LibraryFactors } from '../freight/library-factors.ts';
+import { AppError, bodyFieldError, notFound } from '../../platform/errors.ts';
+import { LibraryFactors } from '../freight/library-factors.ts';
 import { factorCopyOf, toActivity } from '../ledger/ledger.mapper.ts';
 import { LedgerRepository, type FactorCopy } from '../ledger/ledger.repository.ts';
 import type { ActivityInput, ActivityLine, ActivityRecord, LedgerService } from '../ledger/ledger.service.ts';

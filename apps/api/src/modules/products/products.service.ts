@@ -36,11 +36,11 @@ import {
 import type { AppLocale } from '@carbon/i18n/locale';
 import { z } from 'zod';
 import { PreSerializedJson } from '../../platform/endpoints.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, bodyFieldError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
-import { bodyFieldError, type LibraryFactors } from '../freight/library-factors.ts';
+import { type LibraryFactors } from '../freight/library-factors.ts';
 import { toFootprintDto, toProduct, toPublicReport, toSimpleProduct, toTreeDto } from './products.mapper.ts';
 import type {
   FactorRow,

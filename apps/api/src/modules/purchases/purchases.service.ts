@@ -25,7 +25,7 @@ import {
 } from '@carbon/contracts/purchases';
 import type { AppLocale } from '@carbon/i18n/locale';
 import { randomUUID } from 'node:crypto';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { bodyFieldError, notFound } from '../../platform/errors.ts';
 import { CompaniesRepository } from '../companies/companies.repository.ts';
 import { CompaniesService, dataEditors } from '../companies/companies.service.ts';
 import { toActivity } from '../ledger/ledger.mapper.ts';
@@ -40,10 +40,6 @@ export const PURCHASE_KINDS = {
   capitalGood: 'capital_good',
   product: 'product',
 } as const;
-
-function fieldError(loc: readonly (string | number)[], messageKey: string, type: string): AppError {
-  return new AppError(422, 'validation_error', { issues: [{ loc: ['body', ...loc], messageKey, type }] });
-}
 
 const round = (value: number) => Number(value.toPrecision(12));
 
@@ -233,7 +229,7 @@ export class PurchasesService {
       const row = await this.repository.catalogItem(input.company_id, input.catalog_item_id);
       if (!row) throw notFound();
       if (row.emissionPerUnit === null) {
-        throw fieldError(['catalog_item_id'], productPurchaseMessageKeys.noFootprint, 'no_footprint');
+        throw bodyFieldError(['catalog_item_id'], productPurchaseMessageKeys.noFootprint, 'no_footprint');
       }
       return {
         kind: 'catalog_item',
@@ -294,7 +290,7 @@ export class PurchasesService {
     if (input.price_mode === 'estimated') {
       const estimate = estimatedMaterialPrice(input.material_type);
       if (!estimate)
-        throw fieldError(['price_mode'], purchasesMessageKeys.noEstimatedPrice, 'no_estimated_price');
+        throw bodyFieldError(['price_mode'], purchasesMessageKeys.noEstimatedPrice, 'no_estimated_price');
       price = estimate.eurPerTonne;
       priceSource = `${estimate.source} (${estimate.year})`;
     } else if (input.price_mode === 'custom') {
@@ -383,7 +379,7 @@ export class PurchasesService {
     const factor = await this.repository.findVisibleFactor(input.company_id, input.emission_factor_id);
     if (!factor) throw notFound();
     if (factor.unitFamily !== 'money' || factor.unit !== 'EUR') {
-      throw fieldError(['emission_factor_id'], purchasesMessageKeys.factorNotMonetary, 'factor_not_monetary');
+      throw bodyFieldError(['emission_factor_id'], purchasesMessageKeys.factorNotMonetary, 'factor_not_monetary');
     }
     let computation;
     try {
@@ -396,7 +392,7 @@ export class PurchasesService {
       });
     } catch (error) {
       if (error instanceof MissingReferenceYearError) {
-        throw fieldError(['period_year'], purchasesMessageKeys.noReferenceYear, 'no_reference_year');
+        throw bodyFieldError(['period_year'], purchasesMessageKeys.noReferenceYear, 'no_reference_year');
       }
       throw error;
     }

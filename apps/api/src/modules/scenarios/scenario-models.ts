@@ -10,9 +10,9 @@ import {
 import type { ScenarioEstimate, TypedScenarioInputs, WizardConfig } from '@carbon/contracts/scenarios';
 import { formatNumber } from '@carbon/i18n/format';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { bodyFieldError } from '../freight/library-factors.ts';
 import { resolveSiteLocation } from './site-location.ts';
 import type { FactorFact, FuelEnergy, HeatingEnergy, PriceFact, SiteFacts } from './site-facts.ts';
+import { bodyFieldError } from '../../platform/errors.ts';
 
 export function wizardConfig(): WizardConfig {
   return WIZARD_CONFIG as WizardConfig;

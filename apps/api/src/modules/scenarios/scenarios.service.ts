@@ -11,12 +11,11 @@ import {
   type WizardConfig,
 } from '@carbon/contracts/scenarios';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { notFound } from '../../platform/errors.ts';
+import { bodyFieldError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { EnergyRepository } from '../energy/energy.repository.ts';
-import { bodyFieldError } from '../freight/library-factors.ts';
 import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 import { computeFor, wizardConfig } from './scenario-models.ts';
 import { toMacc, toScenario } from './scenarios.mapper.ts';

@@ -3,9 +3,10 @@ import { scope3MessageKeys } from '@carbon/contracts/freight';
 import type { ListActivitiesQuery } from '@carbon/contracts/ledger';
 import type { CreateWasteInput, UpdateWasteInput, Waste, WasteList } from '@carbon/contracts/waste';
 import type { AppLocale } from '@carbon/i18n/locale';
-import { bodyFieldError, type LibraryFactors } from '../freight/library-factors.ts';
+import type { LibraryFactors } from '../freight/library-factors.ts';
 import { toActivity } from '../ledger/ledger.mapper.ts';
 import type { ActivityInput, ActivityRecord, LedgerService } from '../ledger/ledger.service.ts';
+import { bodyFieldError } from '../../platform/errors.ts';
 
 export const WASTE_KIND = 'waste';
 
