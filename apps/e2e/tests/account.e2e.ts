@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { completeSetupViaApi, expect, openSignedIn, registerViaApi, test } from '../support/fixtures.ts';
 import { t } from '../support/i18n.ts';
+import { toast } from '../support/ui.ts';
 
 /**
  * Issue 16 section 4, the user's rights, always on a freshly registered user (never the demo account): the owner
@@ -50,7 +51,8 @@ test('an owner exports all the data, then deletes the company and the account go
   await expect(dialog.getByText(L('errors.wrong_password'), { exact: true })).toBeVisible();
   await dialog.getByLabel(L('settings.danger.password')).fill(user.password);
   await dialog.getByRole('button', { name: L('settings.danger.company_submit'), exact: true }).click();
-  await expect(page.getByText(L('settings.danger.company_deleted', { company: 'Rights Test Ltd' }))).toBeVisible();
+  // The toast (its text is also in the notifications' live region: the list item is the one to look for).
+  await expect(toast(page, L('settings.danger.company_deleted', { company: 'Rights Test Ltd' }))).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 
   const login = await request.post('/api/v1/auth/login', { data: { email: user.email, password: user.password } });

@@ -263,7 +263,7 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
       .click();
     await expect(pageB).toHaveURL(new RegExp(`/ef-search\\?factor=${imported!.emission_factor_id}`));
     await expect(
-      pageB.getByText(L('pact.factor_notice.from', { supplier: SUPPLIER, id: imported!.footprint_id }), {
+      pageB.getByText(L('factors.detail.pact_notice.from', { supplier: SUPPLIER, id: imported!.footprint_id }), {
         exact: true,
       }),
     ).toBeVisible();
@@ -341,9 +341,9 @@ test('a supplier shares a footprint, a buyer on another instance imports it, use
     await pageB.goto(`/ef-search?factor=${imported!.emission_factor_id}`);
     const notice = pageB
       .getByRole('note')
-      .filter({ hasText: L('pact.factor_notice.newer_title', { supplier: SUPPLIER }) });
+      .filter({ hasText: L('factors.detail.pact_notice.newer_title', { supplier: SUPPLIER }) });
     await expect(notice).toContainText(marked!.newer_footprint!.id);
-    await notice.getByRole('link', { name: L('pact.factor_notice.newer_link') }).click();
+    await notice.getByRole('link', { name: L('factors.detail.pact_notice.newer_link') }).click();
     await expect(pageB).toHaveURL(/\/settings\/pact\/imports$/);
     await expect(pageB.getByRole('heading', { level: 1, name: L('pact.imports.title') })).toBeVisible();
 

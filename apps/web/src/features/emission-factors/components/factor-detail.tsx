@@ -206,7 +206,8 @@ const PACT_IMPORTS_PATH = '/settings/pact/imports';
  * supplier has published a newer footprint, its value and where to apply it.
  */
 function PactImportNotice({ factor }: { factor: FactorDetail }) {
-  const { t } = useTranslation('pact');
+  // The factors namespace, already loaded with the panel: loading another one here would suspend the open panel.
+  const { t } = useTranslation('factors');
   const format = useFormatters();
   const pact = factor.pact_import;
   if (!pact) return null;
@@ -214,14 +215,14 @@ function PactImportNotice({ factor }: { factor: FactorDetail }) {
   return (
     <div className="space-y-2">
       <p className="text-sm text-neutral-800">
-        {t('factor_notice.from', { supplier: pact.supplier_name, id: pact.footprint_id })}
+        {t('detail.pact_notice.from', { supplier: pact.supplier_name, id: pact.footprint_id })}
       </p>
       {pact.newer_footprint_id && (
         <div role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
-          <p className="font-medium">{t('factor_notice.newer_title', { supplier: pact.supplier_name })}</p>
+          <p className="font-medium">{t('detail.pact_notice.newer_title', { supplier: pact.supplier_name })}</p>
           {newerValue !== null && (
             <p className="mt-0.5">
-              {t('factor_notice.newer_body', {
+              {t('detail.pact_notice.newer_body', {
                 id: pact.newer_footprint_id,
                 value: Number.isFinite(newerValue) ? formatFactorValue(newerValue, format.locale) : pact.newer_kg_co2e_per_unit,
                 unit: factor.unit_label,
@@ -230,7 +231,7 @@ function PactImportNotice({ factor }: { factor: FactorDetail }) {
           )}
           <p className="mt-1">
             <Link to={PACT_IMPORTS_PATH} className="font-medium text-accent-800 underline underline-offset-2">
-              {t('factor_notice.newer_link')}
+              {t('detail.pact_notice.newer_link')}
             </Link>
           </p>
         </div>
