@@ -299,9 +299,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     emissionFactors,
     ledger,
     products,
-    { ourPactBase: () => `${config.publicBaseUrl ?? config.appUrl}${PACT_PREFIX}`, log: app.log },
+    {
+      ourPactBase: () => `${config.publicBaseUrl ?? config.appUrl}${PACT_PREFIX}`,
+      allowLocalUrls: config.pactAllowLocalUrls ?? true,
+      log: app.log,
+    },
   );
-  const pact = new PactService(pactRepository, companies, entitlements, secret, jobs, pactSuppliers);
+  const pact = new PactService(pactRepository, companies, entitlements, secret, jobs, pactSuppliers, {
+    allowLocalUrls: config.pactAllowLocalUrls ?? true,
+  });
   registerPactReplies(jobs, pact, pactRepository, () => config.publicBaseUrl ?? config.appUrl);
   pactSuppliers.registerJobs(jobs);
   const reports = new ReportsService(

@@ -21,6 +21,8 @@ import { joinCompany, queryRows, register, useTestApp, type RegisteredUser, type
  */
 const supplierApp = useTestApp();
 const recipientApp = useTestApp();
+/** A public instance: it refuses to call this machine or a private network (PACT_ALLOW_LOCAL_URLS=false). */
+const publicApp = useTestApp({ config: { pactAllowLocalUrls: false } });
 const validFootprint = pactSchemaValidator('ProductFootprint');
 
 let supplierBase = '';
@@ -539,5 +541,48 @@ describe('PACT data recipient between two instances', () => {
     expect(gone.statusCode, gone.body).toBe(204);
     expect(await rowCount(R, 'pact_supplier_connections', r.companyId)).toBe(0);
     expect(await rowCount(R, 'pact_imports', r.companyId)).toBe(0);
+  });
+
+  it('on a public instance, refuses supplier and partner addresses on this machine or a private network, saving nothing', async () => {
+    const s = await supplier();
+    const owner = await register(publicApp.app, { company_name: 'Public Buyer' });
+    const companyId = owner.user.company_id;
+    await setCompanyPlan(publicApp.database.db, companyId, 'enterprise');
+    for (const baseUrl of [supplierBase, 'https://10.0.0.5/pact', 'https://169.254.169.254/pact']) {
+      const refused = await publicApp.call(owner, 'POST', '/pact/suppliers', {
+        lang: 'fr',
+        payload: {
+          company_id: companyId,
+          name: 'Interne',
+          base_url: baseUrl,
+          client_id: s.partner.client_id,
+          client_secret: s.partner.client_secret,
+        },
+      });
+      expect(refused.statusCode, refused.body).toBe(422);
+      expect(refused.json().detail).toEqual([
+        expect.objectContaining({ loc: ['body', 'base_url'], msg: 'Saisissez une adresse PACT commençant par https://' }),
+      ]);
+    }
+    expect(await rowCount(publicApp, 'pact_supplier_connections', companyId)).toBe(0);
+
+    const partner = await publicApp.call(owner, 'POST', '/pact/partners', {
+      payload: { company_id: companyId, name: 'Internal buyer', callback_base_url: 'https://192.168.1.20/pact' },
+    });
+    expect(partner.statusCode, partner.body).toBe(422);
+    expect(partner.json().detail[0].loc).toEqual(['body', 'callback_base_url']);
+    const created = await publicApp.call(owner, 'POST', '/pact/partners', {
+      payload: { company_id: companyId, name: 'Buyer', callback_base_url: 'https://pact.buyer.example/pact' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const moved = await publicApp.call(owner, 'PATCH', `/pact/partners/${(created.json() as { id: string }).id}`, {
+      payload: { callback_base_url: 'http://localhost:8080/pact', callback_client_id: 'x', callback_client_secret: 'y' },
+    });
+    expect(moved.statusCode, moved.body).toBe(422);
+    const [stored] = await queryRows<{ url: string }>(
+      publicApp.database,
+      sql`select callback_base_url as url from pact_partners where company_id = ${companyId}`,
+    );
+    expect(stored!.url).toBe('https://pact.buyer.example/pact');
   });
 });

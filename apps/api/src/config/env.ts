@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isLocalHost } from '../platform/local-address.ts';
 
 /** Settings the app runs with; tests build one directly instead of reading the environment. */
 export interface AppConfig {
@@ -35,6 +36,12 @@ export interface AppConfig {
   /** With both set, the server speaks HTTPS itself on PORT (and nothing else there). */
   tlsCertFile?: string;
   tlsKeyFile?: string;
+  /**
+   * Whether a PACT supplier's or partner's address may be this machine or a private network (http allowed there).
+   * A public instance refuses them, so that nobody makes it call its own or its network's services; an instance
+   * served from a local address (a demo, a test, the conformance suite) accepts them. PACT_ALLOW_LOCAL_URLS decides.
+   */
+  pactAllowLocalUrls?: boolean;
 }
 
 const emptyAsUndefined = (value: unknown) =>
@@ -75,10 +82,20 @@ const envSchema = z.object({
   PUBLIC_BASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   TLS_CERT_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
   TLS_KEY_FILE: z.preprocess(emptyAsUndefined, z.string().optional()),
+  PACT_ALLOW_LOCAL_URLS: z.preprocess(emptyAsUndefined, z.enum(['true', 'false', '1', '0']).optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
+
+/** Whether a URL's host is this machine or a private network's (platform/local-address.ts). */
+function isLocalUrl(text: string): boolean {
+  try {
+    return isLocalHost(new URL(text).hostname);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The repository root: the nearest folder above this file whose package.json declares workspaces.
@@ -129,5 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicBaseUrl: values.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     tlsCertFile: values.TLS_CERT_FILE,
     tlsKeyFile: values.TLS_KEY_FILE,
+    pactAllowLocalUrls:
+      values.PACT_ALLOW_LOCAL_URLS === undefined
+        ? isLocalUrl(values.PUBLIC_BASE_URL ?? values.APP_URL ?? 'http://localhost')
+        : values.PACT_ALLOW_LOCAL_URLS === 'true' || values.PACT_ALLOW_LOCAL_URLS === '1',
   };
 }

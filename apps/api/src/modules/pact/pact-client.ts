@@ -1,4 +1,5 @@
 import { pactProductFootprintSchema, type PactProductFootprint } from '@carbon/contracts/pact';
+import { isLocalHost } from '../../platform/local-address.ts';
 
 /**
  * A client of another PACT v3 host (spec/v3/rest-api.md): the supplier's API when we are the data recipient
@@ -8,8 +9,6 @@ import { pactProductFootprintSchema, type PactProductFootprint } from '@carbon/c
 export const PACT_CALL_TIMEOUT_MS = 10_000;
 /** Pages followed at most in one listing (100 footprints a page on ours: thousands of footprints). */
 export const PACT_MAX_PAGES = 50;
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
 export type PactClientFailure = 'unreachable' | 'credentials' | 'invalid_response' | 'not_found';
 
 export class PactClientError extends Error {
@@ -23,10 +22,11 @@ export class PactClientError extends Error {
 }
 
 /**
- * Whether a PACT base URL may be called: https, or http on the local host only (development, tests). PACT
- * requires HTTPS; a plain http address elsewhere would send the credentials in clear.
+ * Whether a PACT base URL may be called: https to a public host. PACT requires HTTPS; a plain http address would
+ * send the credentials in clear. This machine and private networks (platform/local-address.ts) only when the
+ * instance allows them (`pactAllowLocalUrls`: a local instance, development, tests), and then over http too.
  */
-export function acceptableBaseUrl(text: string): boolean {
+export function acceptableBaseUrl(text: string, { allowLocal }: { allowLocal: boolean }): boolean {
   let url: URL;
   try {
     url = new URL(text);
@@ -34,8 +34,8 @@ export function acceptableBaseUrl(text: string): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname);
+  if (isLocalHost(url.hostname)) return allowLocal && (url.protocol === 'https:' || url.protocol === 'http:');
+  return url.protocol === 'https:';
 }
 
 /** The base without a trailing slash, so `${base}/auth/token` has one. */

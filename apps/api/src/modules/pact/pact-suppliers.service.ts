@@ -82,6 +82,8 @@ export function newerFootprintOf(
 export interface PactSuppliersOptions {
   /** Our PACT API's public base (`{PUBLIC_BASE_URL or APP_URL}/pact`), where suppliers post their events. */
   ourPactBase: () => string;
+  /** Whether suppliers on this machine or a private network may be called (AppConfig.pactAllowLocalUrls). */
+  allowLocalUrls: boolean;
   log?: { warn(object: object, message: string): void };
 }
 
@@ -131,7 +133,9 @@ export class PactSuppliersService {
   async createSupplier(userId: string, input: CreatePactSupplierInput): Promise<CreatedPactSupplier> {
     await this.requireAccess(userId, input.company_id, true);
     const base = normalBaseUrl(input.base_url);
-    if (!acceptableBaseUrl(base)) throw bodyFieldError(['base_url'], 'errors.pact_url_invalid', 'https_required');
+    if (!acceptableBaseUrl(base, { allowLocal: this.options.allowLocalUrls })) {
+      throw bodyFieldError(['base_url'], 'errors.pact_url_invalid', 'https_required');
+    }
     // The credentials are tried at once: a connection that cannot get a token is not saved.
     try {
       await pactToken(base, input.client_id, input.client_secret);

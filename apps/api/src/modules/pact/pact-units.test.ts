@@ -48,14 +48,26 @@ describe('a supplier footprint as a company factor', () => {
 });
 
 describe('the PACT client', () => {
-  it('accepts https, and http only on this machine', () => {
-    expect(acceptableBaseUrl('https://supplier.example.com/pact')).toBe(true);
-    expect(acceptableBaseUrl('http://127.0.0.1:8080/pact')).toBe(true);
-    expect(acceptableBaseUrl('http://localhost/pact')).toBe(true);
-    expect(acceptableBaseUrl('http://[::1]:3000')).toBe(true);
-    expect(acceptableBaseUrl('http://supplier.example.com/pact')).toBe(false);
-    expect(acceptableBaseUrl('https://user:pw@supplier.example.com')).toBe(false);
-    expect(acceptableBaseUrl('ftp://supplier.example.com')).toBe(false);
+  it('accepts https to a public host; this machine and private networks only where the instance allows them', () => {
+    const local = { allowLocal: true };
+    const publicOnly = { allowLocal: false };
+    for (const options of [local, publicOnly]) {
+      expect(acceptableBaseUrl('https://supplier.example.com/pact', options)).toBe(true);
+      expect(acceptableBaseUrl('http://supplier.example.com/pact', options)).toBe(false);
+      expect(acceptableBaseUrl('https://user:pw@supplier.example.com', options)).toBe(false);
+      expect(acceptableBaseUrl('ftp://supplier.example.com', options)).toBe(false);
+    }
+    for (const url of [
+      'http://127.0.0.1:8080/pact',
+      'http://localhost/pact',
+      'http://[::1]:3000',
+      'https://10.0.0.5/pact',
+      'https://169.254.169.254/latest',
+      'http://192.168.1.20/pact',
+    ]) {
+      expect(acceptableBaseUrl(url, local), url).toBe(true);
+      expect(acceptableBaseUrl(url, publicOnly), url).toBe(false);
+    }
   });
 
   it('reads the next page of an RFC 8288 Link header', () => {

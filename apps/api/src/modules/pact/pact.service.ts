@@ -9,7 +9,8 @@ import type {
   UpdatePactPartnerInput,
 } from '@carbon/contracts/pact';
 import { pactProductFootprintSchema } from '@carbon/contracts/pact';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, bodyFieldError, notFound } from '../../platform/errors.ts';
+import { acceptableBaseUrl, normalBaseUrl } from './pact-client.ts';
 import { companyManagers, type CompaniesService } from '../companies/companies.service.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
 import type { JobQueue } from '../../platform/jobs-queue.ts';
@@ -155,8 +156,20 @@ export class PactService {
     secret: string,
     private readonly jobs: JobQueue | null = null,
     private readonly suppliers: SupplierEventsSide | null = null,
+    /** Whether a partner's callback may be on this machine or a private network (AppConfig.pactAllowLocalUrls). */
+    private readonly options: { allowLocalUrls: boolean } = { allowLocalUrls: true },
   ) {
     this.key = new TextEncoder().encode(secret);
+  }
+
+  /** A partner's callback address, trimmed of its trailing slash, or a 422 on the field when we may not call it. */
+  private callbackBase(url: string | null | undefined): string | null {
+    if (!url) return null;
+    const base = normalBaseUrl(url);
+    if (!acceptableBaseUrl(base, { allowLocal: this.options.allowLocalUrls })) {
+      throw bodyFieldError(['callback_base_url'], 'errors.pact_url_invalid', 'https_required');
+    }
+    return base;
   }
 
   /** Owner or admin of a company whose plan includes API access (Free: 403 plan_limit). */
@@ -176,7 +189,7 @@ export class PactService {
       name: input.name,
       clientId,
       clientSecretHash: hashSecret(clientSecret),
-      callbackBaseUrl: input.callback_base_url?.replace(/\/+$/, '') ?? null,
+      callbackBaseUrl: this.callbackBase(input.callback_base_url),
       callbackClientId: input.callback_client_id,
       callbackClientSecret: input.callback_client_secret,
     });
@@ -195,7 +208,7 @@ export class PactService {
     if (!partner) throw notFound();
     await this.requireManager(userId, partner.companyId);
     if (partner.revoked) throw new AppError(409, 'pact_partner_revoked');
-    const callbackBaseUrl = input.callback_base_url?.replace(/\/+$/, '') ?? null;
+    const callbackBaseUrl = this.callbackBase(input.callback_base_url);
     const row = await this.repository.updatePartner(id, {
       ...(input.name === undefined ? {} : { name: input.name }),
       callbackBaseUrl,
