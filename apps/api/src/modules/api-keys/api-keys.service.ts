@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hashRandomSecret } from '../../platform/random-secret.ts';
 import {
   API_KEY_PREFIX,
   type ApiKey,
@@ -18,9 +19,8 @@ const KEY_RANDOM_BYTES = 32;
 /** How much of the key the list shows: the prefix and 6 random characters, enough to tell keys apart. */
 const SHOWN_PREFIX_LENGTH = API_KEY_PREFIX.length + 6;
 
-export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key).digest('hex');
-}
+/** The stored form of a key (random-secret.ts). */
+export const hashApiKey = hashRandomSecret;
 
 /** Key management needs a user session: 403 for a request authenticated by a key. */
 function requireUserSession(caller: AuthContext): void {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { JobQueue } from '../../platform/jobs-queue.ts';
 import { pactPostEvent } from './pact-client.ts';
 import { PACT_PREFIX, PACT_REPLY_JOB, replyEvent, type PactReplyPayload } from './pact-api.ts';
-import type { PactRepository } from './pact.repository.ts';
+import type { PactRepository, PartnerRow } from './pact.repository.ts';
 import {
   PACT_PRODUCTS_SAVED_JOB,
   PACT_PUBLISH_JOB,
@@ -15,6 +15,20 @@ import {
  * retries spread over about 68 hours, close to the 72 hours after which the specification lets a sender give up.
  */
 export const PACT_REPLY_RETRIES = 12;
+
+type CallbackPartner = PartnerRow & { callbackBaseUrl: string };
+
+/** The partner an event goes to; a revoked or deleted one, or one without a callback, gets nothing more from us. */
+async function callbackPartner(repository: PactRepository, partnerId: string): Promise<CallbackPartner | null> {
+  const partner = await repository.findPartner(partnerId);
+  if (!partner || partner.revoked || !partner.callbackBaseUrl) return null;
+  return partner as CallbackPartner;
+}
+
+/** Posts an event to the partner's callback with the credentials it gave us (stored without a trailing slash). */
+function postToCallback(partner: CallbackPartner, event: Record<string, unknown>): Promise<void> {
+  return pactPostEvent(partner.callbackBaseUrl, partner.callbackClientId ?? '', partner.callbackClientSecret ?? '', event);
+}
 
 /**
  * Answers a RequestCreatedEvent (rest-api.md, "Asynchronous requests"): gets a token at the partner's
@@ -30,13 +44,11 @@ export function registerPactReplies(
   jobs.register<PactReplyPayload>(
     PACT_REPLY_JOB,
     async (payload) => {
-      const partner = await repository.findPartner(payload.partnerId);
-      // A revoked or deleted partner gets nothing more from us.
-      if (!partner || partner.revoked || !partner.callbackBaseUrl) return { skipped: true };
-      const base = partner.callbackBaseUrl.replace(/\/+$/, '');
+      const partner = await callbackPartner(repository, payload.partnerId);
+      if (!partner) return { skipped: true };
       const footprints = await service.listFootprints(partner, payload.filters);
       const event = replyEvent(payload, footprints, `${ourBaseUrl()}${PACT_PREFIX}`);
-      await pactPostEvent(base, partner.callbackClientId ?? '', partner.callbackClientSecret ?? '', event);
+      await postToCallback(partner, event);
       return { type: String(event.type), footprints: footprints.length };
     },
     { retryLimit: PACT_REPLY_RETRIES },
@@ -46,14 +58,9 @@ export function registerPactReplies(
   jobs.register<PactPublishPayload>(
     PACT_PUBLISH_JOB,
     async (payload) => {
-      const partner = await repository.findPartner(payload.partnerId);
-      if (!partner || partner.revoked || !partner.callbackBaseUrl) return { skipped: true };
-      await pactPostEvent(
-        partner.callbackBaseUrl.replace(/\/+$/, ''),
-        partner.callbackClientId ?? '',
-        partner.callbackClientSecret ?? '',
-        publishedEvent(payload.pfIds, `${ourBaseUrl()}${PACT_PREFIX}`),
-      );
+      const partner = await callbackPartner(repository, payload.partnerId);
+      if (!partner) return { skipped: true };
+      await postToCallback(partner, publishedEvent(payload.pfIds, `${ourBaseUrl()}${PACT_PREFIX}`));
       return { pfIds: payload.pfIds.length };
     },
     { retryLimit: PACT_REPLY_RETRIES },

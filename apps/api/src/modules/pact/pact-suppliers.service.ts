@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PactProductFootprint } from '@carbon/contracts/pact';
 import type {
   CreatedPactSupplier,
@@ -9,6 +9,7 @@ import type {
   SupplierFootprint,
 } from '@carbon/contracts/pact-suppliers';
 import type { AppLocale } from '@carbon/i18n/locale';
+import { hashRandomSecret, newRandomSecret } from '../../platform/random-secret.ts';
 import { AppError, bodyFieldError, notFound } from '../../platform/errors.ts';
 import { t } from '../../platform/i18n.ts';
 import type { JobQueue } from '../../platform/jobs-queue.ts';
@@ -47,10 +48,6 @@ function supplierError(error: unknown): unknown {
   if (error.kind === 'not_found') return new AppError(404, 'pact_footprint_not_found', { cause: error });
   if (error.kind === 'invalid_response') return new AppError(502, 'pact_supplier_invalid_response', { cause: error });
   return new AppError(502, 'pact_supplier_unreachable', { cause: error });
-}
-
-function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
 function sameId(a: string, b: string): boolean {
@@ -142,7 +139,7 @@ export class PactSuppliersService {
     } catch (error) {
       throw supplierError(error);
     }
-    const eventsClientSecret = randomBytes(32).toString('base64url');
+    const eventsClientSecret = newRandomSecret();
     const row = await this.repository.insertSupplier({
       companyId: input.company_id,
       name: input.name,
@@ -150,7 +147,7 @@ export class PactSuppliersService {
       clientId: input.client_id,
       clientSecret: input.client_secret,
       eventsClientId: `pact_sup_${randomBytes(12).toString('base64url')}`,
-      eventsClientSecretHash: hashSecret(eventsClientSecret),
+      eventsClientSecretHash: hashRandomSecret(eventsClientSecret),
       lastRefreshedAt: new Date(),
     });
     return { ...this.toSupplier(row), events_client_secret: eventsClientSecret };

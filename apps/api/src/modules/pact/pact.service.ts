@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type {
   CreatedPactPartner,
@@ -9,6 +9,7 @@ import type {
   UpdatePactPartnerInput,
 } from '@carbon/contracts/pact';
 import { pactProductFootprintSchema } from '@carbon/contracts/pact';
+import { hashRandomSecret, newRandomSecret } from '../../platform/random-secret.ts';
 import { AppError, bodyFieldError, notFound } from '../../platform/errors.ts';
 import { acceptableBaseUrl, normalBaseUrl } from './pact-client.ts';
 import { companyManagers, type CompaniesService } from '../companies/companies.service.ts';
@@ -95,10 +96,6 @@ function toPartner(row: PartnerRow): PactPartner {
   };
 }
 
-function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret, 'utf8').digest('hex');
-}
-
 function time(value: string): number | null {
   const t = Date.parse(value);
   return Number.isNaN(t) ? null : t;
@@ -183,12 +180,12 @@ export class PactService {
   async createPartner(userId: string, input: CreatePactPartnerInput): Promise<CreatedPactPartner> {
     await this.requireManager(userId, input.company_id);
     const clientId = `pact_${randomBytes(12).toString('base64url')}`;
-    const clientSecret = randomBytes(32).toString('base64url');
+    const clientSecret = newRandomSecret();
     const row = await this.repository.insertPartner({
       companyId: input.company_id,
       name: input.name,
       clientId,
-      clientSecretHash: hashSecret(clientSecret),
+      clientSecretHash: hashRandomSecret(clientSecret),
       callbackBaseUrl: this.callbackBase(input.callback_base_url),
       callbackClientId: input.callback_client_id,
       callbackClientSecret: input.callback_client_secret,
@@ -372,26 +369,25 @@ export class PactService {
       if (supplier) {
         const matches = timingSafeEqual(
           Buffer.from(supplier.eventsClientSecretHash, 'hex'),
-          Buffer.from(hashSecret(clientSecret), 'hex'),
+          Buffer.from(hashRandomSecret(clientSecret), 'hex'),
         );
         if (!matches) return null;
-        return new SignJWT({})
-          .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-          .setSubject(supplier.id)
-          .setAudience(SUPPLIER_EVENTS_AUDIENCE)
-          .setIssuedAt()
-          .setExpirationTime(Math.floor(Date.now() / 1000) + PACT_TOKEN_TTL_SECONDS)
-          .sign(this.key);
+        return this.sign(supplier.id, SUPPLIER_EVENTS_AUDIENCE);
       }
     }
-    const expected = Buffer.from(partner?.clientSecretHash ?? hashSecret('no partner'), 'hex');
-    const given = Buffer.from(hashSecret(clientSecret), 'hex');
+    const expected = Buffer.from(partner?.clientSecretHash ?? hashRandomSecret('no partner'), 'hex');
+    const given = Buffer.from(hashRandomSecret(clientSecret), 'hex');
     // Compared in constant time even when no partner has that id, so timing does not tell which ids exist.
     if (!timingSafeEqual(expected, given) || !partner || partner.revoked) return null;
+    return this.sign(partner.id, PACT_AUDIENCE);
+  }
+
+  /** A PACT token (HS256, one hour) for a partner, or for a supplier connection's events credentials. */
+  private sign(subject: string, audience: string): Promise<string> {
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(partner.id)
-      .setAudience(PACT_AUDIENCE)
+      .setSubject(subject)
+      .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + PACT_TOKEN_TTL_SECONDS)
       .sign(this.key);
