@@ -40,7 +40,7 @@ import { AppError, bodyFieldError, notFound } from '../../platform/errors.ts';
 import { dataEditors, type CompaniesService } from '../companies/companies.service.ts';
 import { EntitlementsRepository } from '../entitlements/entitlements.repository.ts';
 import type { EntitlementsService } from '../entitlements/entitlements.service.ts';
-import { type LibraryFactors } from '../freight/library-factors.ts';
+import type { LibraryFactors } from '../freight/library-factors.ts';
 import { toFootprintDto, toProduct, toPublicReport, toSimpleProduct, toTreeDto } from './products.mapper.ts';
 import type {
   FactorRow,
