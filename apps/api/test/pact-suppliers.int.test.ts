@@ -6,7 +6,7 @@ import type { FactorDetail } from '@carbon/contracts/emission-factors';
 import type { Entry } from '@carbon/contracts/ledger';
 import type { CreatedPactPartner, PactShare } from '@carbon/contracts/pact';
 import { pactProductFootprintSchema } from '@carbon/contracts/pact';
-import type { CreatedPactSupplier, PactImport, SupplierFootprint } from '@carbon/contracts/pact-suppliers';
+import type { CreatedPactSupplier, PactImport, PactSupplier, SupplierFootprint } from '@carbon/contracts/pact-suppliers';
 import type { Product } from '@carbon/contracts/products';
 import { createEntry, createSite } from './helpers/ledger.ts';
 import { pactErrors, pactSchemaValidator } from './helpers/pact-schema.ts';
@@ -584,5 +584,24 @@ describe('PACT data recipient between two instances', () => {
       sql`select callback_base_url as url from pact_partners where company_id = ${companyId}`,
     );
     expect(stored!.url).toBe('https://pact.buyer.example/pact');
+  });
+
+  it('says why the last read of a supplier failed, in the reader’s language', async () => {
+    const s = await supplier();
+    const r = await recipient('pro');
+    const connection = await connect(r, s);
+    // The supplier revokes us: the next read is refused.
+    expect((await supplierApp.call(s.user, 'DELETE', `/pact/partners/${s.partner.id}`)).statusCode).toBe(204);
+    const read = await recipientApp.call(r.user, 'GET', `/pact/suppliers/${connection.id}/footprints`);
+    expect(read.statusCode, read.body).toBe(502);
+    expect(read.json().code).toBe('pact_supplier_credentials');
+    for (const [lang, message] of [
+      ['fr', 'L’API PACT du fournisseur a refusé ces identifiants. Vérifiez l’identifiant client et le secret fournis par le fournisseur'],
+      ['en', 'The supplier’s PACT API refused these credentials. Check the client ID and secret the supplier gave you'],
+    ] as const) {
+      const listed = await recipientApp.call(r.user, 'GET', `/pact/suppliers?company_id=${r.companyId}`, { lang });
+      const [row] = (listed.json() as { items: PactSupplier[] }).items;
+      expect(row!.last_error).toBe(message);
+    }
   });
 });

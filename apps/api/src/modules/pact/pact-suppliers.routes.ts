@@ -5,9 +5,11 @@ import type { PactSuppliersService } from './pact-suppliers.service.ts';
 
 export function pactSuppliersRoutes(service: PactSuppliersService): BoundEndpoint[] {
   return [
-    handle(pactSupplierEndpoints.createSupplier, ({ user, body }) => service.createSupplier(user.userId, body)),
-    handle(pactSupplierEndpoints.listSuppliers, ({ user, query }) =>
-      service.listSuppliers(user.userId, query.company_id),
+    handle(pactSupplierEndpoints.createSupplier, ({ user, body, request }) =>
+      service.createSupplier(user.userId, body, languageOf(request)),
+    ),
+    handle(pactSupplierEndpoints.listSuppliers, ({ user, query, request }) =>
+      service.listSuppliers(user.userId, query.company_id, languageOf(request)),
     ),
     handle(pactSupplierEndpoints.deleteSupplier, ({ user, params }) =>
       service.deleteSupplier(user.userId, params.id),

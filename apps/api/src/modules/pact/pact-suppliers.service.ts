@@ -41,13 +41,19 @@ export interface SupplierRefreshPayload {
   pfIds: string[];
 }
 
+/** What failed in a call to a supplier, as our error code (its message is `errors.<code>`, never the supplier's text). */
+const SUPPLIER_FAILURES: Record<PactClientError['kind'], { status: number; code: string }> = {
+  credentials: { status: 502, code: 'pact_supplier_credentials' },
+  not_found: { status: 404, code: 'pact_footprint_not_found' },
+  invalid_response: { status: 502, code: 'pact_supplier_invalid_response' },
+  unreachable: { status: 502, code: 'pact_supplier_unreachable' },
+};
+
 /** The answer of a failed call to a supplier: 502 with a message saying what failed, never the supplier's text. */
 function supplierError(error: unknown): unknown {
   if (!(error instanceof PactClientError)) return error;
-  if (error.kind === 'credentials') return new AppError(502, 'pact_supplier_credentials', { cause: error });
-  if (error.kind === 'not_found') return new AppError(404, 'pact_footprint_not_found', { cause: error });
-  if (error.kind === 'invalid_response') return new AppError(502, 'pact_supplier_invalid_response', { cause: error });
-  return new AppError(502, 'pact_supplier_unreachable', { cause: error });
+  const failure = SUPPLIER_FAILURES[error.kind];
+  return new AppError(failure.status, failure.code, { cause: error });
 }
 
 function sameId(a: string, b: string): boolean {
@@ -113,7 +119,7 @@ export class PactSuppliersService {
     return row;
   }
 
-  private toSupplier(row: SupplierRow): PactSupplier {
+  private toSupplier(row: SupplierRow, lang: AppLocale): PactSupplier {
     return {
       id: row.id,
       name: row.name,
@@ -122,12 +128,13 @@ export class PactSuppliersService {
       events_client_id: row.eventsClientId,
       events_base_url: this.options.ourPactBase(),
       last_refreshed_at: row.lastRefreshedAt?.toISOString() ?? null,
-      last_error: row.lastError,
+      // An errors.* key, in the reader's language; a row written before keys were stored holds the technical text.
+      last_error: row.lastError?.startsWith('errors.') ? t(lang, row.lastError) : row.lastError,
       created_at: row.createdAt.toISOString(),
     };
   }
 
-  async createSupplier(userId: string, input: CreatePactSupplierInput): Promise<CreatedPactSupplier> {
+  async createSupplier(userId: string, input: CreatePactSupplierInput, lang: AppLocale): Promise<CreatedPactSupplier> {
     await this.requireAccess(userId, input.company_id, true);
     const base = normalBaseUrl(input.base_url);
     if (!acceptableBaseUrl(base, { allowLocal: this.options.allowLocalUrls })) {
@@ -150,12 +157,12 @@ export class PactSuppliersService {
       eventsClientSecretHash: hashRandomSecret(eventsClientSecret),
       lastRefreshedAt: new Date(),
     });
-    return { ...this.toSupplier(row), events_client_secret: eventsClientSecret };
+    return { ...this.toSupplier(row, lang), events_client_secret: eventsClientSecret };
   }
 
-  async listSuppliers(userId: string, companyId: string): Promise<{ items: PactSupplier[] }> {
+  async listSuppliers(userId: string, companyId: string, lang: AppLocale): Promise<{ items: PactSupplier[] }> {
     await this.requireAccess(userId, companyId, false);
-    return { items: (await this.repository.listSuppliers(companyId)).map((row) => this.toSupplier(row)) };
+    return { items: (await this.repository.listSuppliers(companyId)).map((row) => this.toSupplier(row, lang)) };
   }
 
   /** Imports keep their factor and footprint; they lose their link to the connection (no more refresh). */
@@ -178,7 +185,11 @@ export class PactSuppliersService {
       await this.repository.recordRead(row.id, null);
       return listing;
     } catch (error) {
-      if (error instanceof PactClientError) await this.repository.recordRead(row.id, error.message);
+      if (error instanceof PactClientError) {
+        // The message key, shown in each reader's language; the technical detail goes to the log.
+        this.options.log?.warn({ supplierId: row.id, error: error.message }, 'PACT supplier read failed');
+        await this.repository.recordRead(row.id, `errors.${SUPPLIER_FAILURES[error.kind].code}`);
+      }
       throw supplierError(error);
     }
   }
